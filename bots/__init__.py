@@ -1,0 +1,1 @@
+"""Rules engines and bot players for the games in cards/."""

@@ -1,0 +1,52 @@
+"""Problems found in card data, and the one error type the catalog raises."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+from pathlib import Path
+
+
+@dataclass(frozen=True, order=True)
+class Problem:
+    """One thing wrong with the data, located to a file and line.
+
+    ``record`` names the card or entry the problem belongs to (``card 'biff'``)
+    and ``field`` the dotted path of the field inside it (``effect.dice``);
+    either may be empty when the problem concerns a whole file.
+    """
+
+    file: str
+    line: int
+    record: str
+    field: str
+    message: str
+
+    def __str__(self) -> str:
+        where = f"{self.file}:{self.line}" if self.line else self.file
+        parts = [where]
+        if self.record:
+            parts.append(self.record)
+        if self.field:
+            parts.append(self.field)
+        return ": ".join(parts) + ": " + self.message
+
+
+class CatalogError(ValueError):
+    """The card data is not valid. ``problems`` lists every problem found."""
+
+    def __init__(self, problems: Iterable[Problem]) -> None:
+        self.problems = tuple(sorted(problems))
+        count = len(self.problems)
+        noun = "problem" if count == 1 else "problems"
+        lines = [f"{count} {noun} in the card data:"]
+        lines += [f"  {problem}" for problem in self.problems]
+        super().__init__("\n".join(lines))
+
+
+def display_path(path: Path) -> str:
+    """A path as a person would type it: relative to the working folder when inside it."""
+    try:
+        return path.resolve().relative_to(Path.cwd().resolve()).as_posix()
+    except ValueError:
+        return path.as_posix()

@@ -1,0 +1,100 @@
+"""The model of ``cards/<game>/game.yaml``: what a game is made of."""
+
+from __future__ import annotations
+
+from typing import Annotated, Literal
+
+from pydantic import Field, model_validator
+
+from pnp.catalog.base import Colour, Id, Model, PositiveInt, Text
+
+#: Millimetres, as a plain number (``63`` or ``63.5``).
+Millimetres = Annotated[float, Field(gt=0, le=400)]
+
+
+class PlayerRange(Model):
+    min: PositiveInt
+    max: PositiveInt
+    best: tuple[PositiveInt, ...] = ()
+
+    @model_validator(mode="after")
+    def _ordered(self) -> PlayerRange:
+        if self.min > self.max:
+            raise ValueError(f"min ({self.min}) is more than max ({self.max})")
+        return self
+
+
+class CardSize(Model):
+    """Trimmed card size in millimetres (bleed is added by the kit)."""
+
+    width: Millimetres
+    height: Millimetres
+    name: Text | None = None
+
+
+class BackDesign(Model):
+    """How a deck's back is drawn: a motif in two colours with a title."""
+
+    title: Text
+    motif: Literal["fists", "pips", "stripes", "diamonds", "records", "stars", "bottles", "plain"]
+    colour: Colour
+    ink: Colour
+
+
+class Credit(Model):
+    name: Text
+    role: Text
+
+
+class Source(Model):
+    """The source rules this game's data was taken from."""
+
+    title: Text
+    file: Text
+    edition: Text | None = None
+    year: Text | None = None
+
+
+class Provenance(Model):
+    """Where a list comes from: the source rules, designed here, or both."""
+
+    origin: Literal["source", "designed", "mixed"]
+    note: Text
+
+
+class DeckSpec(Model):
+    """A deck of physical cards, stored in ``file`` as records of ``kind``."""
+
+    title: Text
+    file: Text
+    kind: Text
+    count: PositiveInt
+    size: CardSize
+    back: BackDesign
+    provenance: Provenance
+    description: Text | None = None
+    #: Set for decks used only under an alternative rule (e.g. a draft rule
+    #: or a variant): the id of the decision or variant that brings it in.
+    only_under: Id | None = None
+
+
+class TableSpec(Model):
+    """A table of non-card data (icons, suits, decisions ...)."""
+
+    title: Text
+    file: Text
+    kind: Text
+    provenance: Provenance
+
+
+class GameSpec(Model):
+    title: Text
+    subtitle: Text | None = None
+    summary: Text
+    players: PlayerRange
+    source: Source
+    credits: tuple[Credit, ...] = Field(min_length=1)
+    provenance: Provenance
+    decks: dict[Id, DeckSpec] = Field(min_length=1)
+    tables: dict[Id, TableSpec] = Field(default_factory=dict)
+    status: Literal["published", "beta"] = "published"

@@ -1,0 +1,185 @@
+"""Turning pydantic's validation errors into sentences about card data."""
+
+from __future__ import annotations
+
+import difflib
+from collections.abc import Iterator, Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from pydantic import BaseModel, ValidationError
+from pydantic_core import ErrorDetails
+
+from pnp.catalog.yamlsource import PathKey
+
+
+@dataclass(frozen=True)
+class FieldError:
+    """A validation error at ``path`` (relative to the validated record)."""
+
+    path: PathKey
+    message: str
+
+
+def shown(value: Any) -> str:
+    """A value as quoted in a message; long values are shortened."""
+    if isinstance(value, Mapping):
+        return "a mapping"
+    if isinstance(value, (tuple, list)):
+        return "a list"
+    if value is None:
+        return "nothing"
+    text = repr(value)
+    return text if len(text) <= 40 else text[:37] + "..."
+
+
+_EXPECTED = {
+    "int_type": "an integer",
+    "int_parsing": "an integer",
+    "int_from_float": "an integer",
+    "float_type": "a number",
+    "float_parsing": "a number",
+    "string_type": "text",
+    "bool_type": "true or false",
+    "bool_parsing": "true or false",
+    "tuple_type": "a list",
+    "list_type": "a list",
+    "dict_type": "a mapping of keys to values",
+    "model_type": "a mapping of keys to values",
+    "model_attributes_type": "a mapping of keys to values",
+    "none_required": "nothing",
+}
+
+
+def _describe(error: ErrorDetails, model: type[BaseModel] | None) -> str:
+    kind = error["type"]
+    value = error.get("input")
+    context: dict[str, Any] = dict(error.get("ctx") or {})
+    if kind in _EXPECTED:
+        return f"expected {_EXPECTED[kind]}, got {shown(value)}"
+    if kind == "missing":
+        return "missing (this field is required)"
+    if kind == "extra_forbidden":
+        field = error["loc"][-1] if error["loc"] else "?"
+        hint = _suggest(str(field), model, error["loc"][:-1])
+        return f"unknown key{hint}"
+    if kind == "literal_error":
+        return f"expected one of {context.get('expected', '?')}, got {shown(value)}"
+    if kind == "string_pattern_mismatch":
+        pattern = str(context.get("pattern", ""))
+        if pattern.startswith("^[a-z0-9]+"):
+            return (
+                f"expected an id of lowercase letters, digits and hyphens (like 'bar-stool'), "
+                f"got {shown(value)}"
+            )
+        if pattern.startswith("^#"):
+            return f"expected a colour like '#1a2b3c', got {shown(value)}"
+        return f"does not match the expected form {pattern}, got {shown(value)}"
+    if kind == "string_too_short":
+        return "must not be empty"
+    if kind == "too_short":
+        least, actual = context.get("min_length", 1), context.get("actual_length", 0)
+        return f"needs at least {least} item(s), got {actual}"
+    if kind == "too_long":
+        most, actual = context.get("max_length"), context.get("actual_length")
+        return f"allows at most {most} item(s), got {actual}"
+    if kind in ("greater_than_equal", "greater_than", "less_than_equal", "less_than"):
+        words = {
+            "greater_than_equal": ("at least", "ge"),
+            "greater_than": ("more than", "gt"),
+            "less_than_equal": ("at most", "le"),
+            "less_than": ("less than", "lt"),
+        }[kind]
+        return f"must be {words[0]} {context.get(words[1])}, got {shown(value)}"
+    if kind in ("union_tag_invalid", "union_tag_not_found"):
+        tag = context.get("discriminator", "type")
+        expected = context.get("expected_tags", "")
+        return f"{tag} must be one of {expected}, got {shown(context.get('tag', value))}"
+    if kind == "value_error":
+        message = str(error["msg"])
+        return message.removeprefix("Value error, ")
+    if kind == "assertion_error":
+        return str(error["msg"]).removeprefix("Assertion failed, ")
+    return f"{error['msg']} (got {shown(value)})"
+
+
+def _suggest(field: str, model: type[BaseModel] | None, parent: tuple[Any, ...]) -> str:
+    """A 'did you mean' hint naming the closest known key, when there is one."""
+    target = _submodel(model, parent)
+    if target is None:
+        return ""
+    known = list(target.model_fields)
+    close = difflib.get_close_matches(field, known, n=1, cutoff=0.6)
+    if close:
+        return f" (did you mean {close[0]!r}?)"
+    return f" (known keys: {', '.join(known)})"
+
+
+def _submodel(model: type[BaseModel] | None, path: tuple[Any, ...]) -> type[BaseModel] | None:
+    """Follow ``path`` through nested model fields; None when it leaves models."""
+    current = model
+    for step in path:
+        if current is None:
+            return None
+        if isinstance(step, int):
+            continue
+        field = current.model_fields.get(str(step))
+        if field is None:
+            # a discriminated-union tag or a dict key: look no further
+            continue
+        annotation = field.annotation
+        current = _model_in(annotation)
+    return current
+
+
+def _model_in(annotation: Any) -> type[BaseModel] | None:
+    if isinstance(annotation, type) and issubclass(annotation, BaseModel):
+        return annotation
+    for argument in getattr(annotation, "__args__", ()) or ():
+        found = _model_in(argument)
+        if found is not None:
+            return found
+    return None
+
+
+def _data_path(loc: tuple[Any, ...], data: Any) -> PathKey:
+    """Drop the parts of pydantic's ``loc`` that are not keys of the data."""
+    path: list[str | int] = []
+    node = data
+    for position, step in enumerate(loc):
+        last = position == len(loc) - 1
+        if isinstance(node, Mapping):
+            if step in node:
+                path.append(step)
+                node = node[step]
+            elif last and isinstance(step, str):
+                path.append(step)
+        elif isinstance(node, (tuple, list)) and isinstance(step, int) and 0 <= step < len(node):
+            path.append(step)
+            node = node[step]
+        # anything else is a union tag or a validator name: not in the data
+    return tuple(path)
+
+
+def field_errors(
+    error: ValidationError, data: Any, model: type[BaseModel] | None = None
+) -> Iterator[FieldError]:
+    """Each error of ``error`` as a located sentence, once per path and message."""
+    seen: set[tuple[PathKey, str]] = set()
+    for details in error.errors(include_url=False):
+        path = _data_path(tuple(details["loc"]), data)
+        message = _describe(details, model)
+        if (path, message) not in seen:
+            seen.add((path, message))
+            yield FieldError(path, message)
+
+
+def field_text(path: PathKey) -> str:
+    """``("effect", "dice")`` → ``effect.dice``; ``("icons", 2)`` → ``icons[2]``."""
+    text = ""
+    for step in path:
+        if isinstance(step, int):
+            text += f"[{step}]"
+        else:
+            text += f".{step}" if text else str(step)
+    return text

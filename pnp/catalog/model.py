@@ -1,0 +1,99 @@
+"""The loaded catalog: games, their decks of cards and their tables."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+
+from pnp.catalog.base import Card, TableRow
+from pnp.catalog.game import DeckSpec, GameSpec, TableSpec
+
+
+@dataclass(frozen=True)
+class Deck:
+    """A deck of physical cards as printed: its spec from game.yaml and its cards."""
+
+    id: str
+    spec: DeckSpec
+    cards: tuple[Card, ...]
+
+    @property
+    def physical_count(self) -> int:
+        """How many cards are printed, copies included."""
+        return sum(card.count for card in self.cards)
+
+    def card(self, card_id: str) -> Card:
+        for card in self.cards:
+            if card.id == card_id:
+                return card
+        raise KeyError(f"deck {self.id!r} has no card {card_id!r}")
+
+
+@dataclass(frozen=True)
+class Table:
+    """Non-card data of a game (icons, suits, decisions ...)."""
+
+    id: str
+    spec: TableSpec
+    entries: tuple[TableRow, ...]
+
+    def entry(self, entry_id: str) -> TableRow:
+        for entry in self.entries:
+            if entry.id == entry_id:
+                return entry
+        raise KeyError(f"table {self.id!r} has no entry {entry_id!r}")
+
+
+@dataclass(frozen=True)
+class Game:
+    """One game: its folder name, what game.yaml says, its decks and tables."""
+
+    id: str
+    folder: Path
+    spec: GameSpec
+    decks: tuple[Deck, ...]
+    tables: tuple[Table, ...]
+
+    @property
+    def title(self) -> str:
+        return self.spec.title
+
+    def deck(self, deck_id: str) -> Deck:
+        for deck in self.decks:
+            if deck.id == deck_id:
+                return deck
+        raise KeyError(f"game {self.id!r} has no deck {deck_id!r}")
+
+    def table(self, table_id: str) -> Table:
+        for table in self.tables:
+            if table.id == table_id:
+                return table
+        raise KeyError(f"game {self.id!r} has no table {table_id!r}")
+
+    def cards(self) -> Iterator[tuple[Deck, Card]]:
+        for deck in self.decks:
+            for card in deck.cards:
+                yield deck, card
+
+
+@dataclass(frozen=True)
+class Catalog:
+    """Every game found under a cards folder, in folder-name order."""
+
+    root: Path
+    games: tuple[Game, ...]
+
+    def game(self, game_id: str) -> Game:
+        for game in self.games:
+            if game.id == game_id:
+                return game
+        known = ", ".join(game.id for game in self.games)
+        raise KeyError(f"no game {game_id!r} (known: {known})")
+
+    def counts(self) -> dict[str, dict[str, dict[str, int]]]:
+        """``{"games": {GAME: {"decks": {DECK: COUNT}}}}`` wrapped per game."""
+        return {
+            game.id: {"decks": {deck.id: deck.physical_count for deck in game.decks}}
+            for game in self.games
+        }
