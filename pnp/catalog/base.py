@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Annotated, ClassVar, TypeVar
+from typing import Annotated, Any, ClassVar, TypeVar
 
 from pydantic import BaseModel, ConfigDict, Field, StringConstraints
 
@@ -97,9 +97,13 @@ class DeckContext:
     the largest player count of the game."""
 
     deck: str
-    cards: Sequence[Card]
-    tables: Mapping[str, Sequence[TableRow]]
+    #: The records checked: the deck's cards, or a table's rows for a table check.
+    cards: Sequence[Any]
+    #: Every table of the game, by kind.
+    tables: Mapping[str, Sequence[Any]]
     players_max: int
+    #: The deck's ``only_under`` from game.yaml (None for decks always in play).
+    only_under: str | None = None
 
 
 #: A deck check receives the deck in context and yields problems.

@@ -2,17 +2,18 @@
 
 from __future__ import annotations
 
+import difflib
 from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 from pydantic import ValidationError
 
 from pnp.catalog import schemas  # noqa: F401  (registers every deck and table kind)
 from pnp.catalog.base import DECK_KINDS, TABLE_KINDS, Card, DeckContext, Kind, Model, TableRow
 from pnp.catalog.errors import CatalogError, Problem, display_path
-from pnp.catalog.game import GameSpec
+from pnp.catalog.game import DeckSpec, GameSpec, TableSpec
 from pnp.catalog.messages import field_errors, field_text, shown
 from pnp.catalog.model import Catalog, Deck, Game, Table
 from pnp.catalog.yamlsource import PathKey, SourceMap, YamlReadError, read_yaml
@@ -108,84 +109,147 @@ def _load_game(folder: Path, report: _Report) -> Game | None:
     if loaded is None:
         return None
     data, source = loaded
-    spec = _validate(GameSpec, data, game_path, source, (), "", report)
-    if not isinstance(spec, GameSpec):
-        return None
     before = len(report.problems)
-    listed = {spec_.file for spec_ in spec.decks.values()} | {t.file for t in spec.tables.values()}
+    spec = _validate(GameSpec, data, game_path, source, (), "", report)
+    if isinstance(spec, GameSpec):
+        deck_specs, table_specs = spec.decks, spec.tables
+    else:
+        # Still check the deck and table files that game.yaml describes well
+        # enough, so that every problem is reported in one run.
+        deck_specs = _salvage(data, "decks", DeckSpec)
+        table_specs = _salvage(data, "tables", TableSpec)
+        if not isinstance(data, Mapping) or not isinstance(data.get("decks"), Mapping):
+            return None
+    listed = _listed_files(data)
     for extra in sorted(folder.glob("*.yaml")):
         if extra.name != GAME_FILE and extra.name not in listed:
             report.add(
                 extra, 0, "", (), f"is not listed in {GAME_FILE} (add it as a deck or table)"
             )
 
-    tables: list[Table] = []
-    located: list[_Located] = []
-    for table_id, table_spec in spec.tables.items():
-        kind = _kind(TABLE_KINDS, table_spec.kind, game_path, source, ("tables", table_id), report)
-        rows = _load_records(
-            folder,
-            table_spec.file,
-            "entries",
-            kind,
-            game_path,
-            source,
-            ("tables", table_id, "file"),
-            report,
-        )
-        if rows is not None:
-            tables.append(Table(table_id, table_spec, tuple(r.record for r in rows)))  # type: ignore[misc]
-            located += rows
-            _check_unique(rows, report)
-
-    decks: list[Deck] = []
-    deck_rows: list[tuple[Deck, Kind, list[_Located]]] = []
-    for deck_id, deck_spec in spec.decks.items():
-        kind = _kind(DECK_KINDS, deck_spec.kind, game_path, source, ("decks", deck_id), report)
-        cards = _load_records(
-            folder,
-            deck_spec.file,
-            "cards",
-            kind,
-            game_path,
-            source,
-            ("decks", deck_id, "file"),
-            report,
-        )
-        if cards is None or kind is None:
-            continue
-        deck = Deck(deck_id, deck_spec, tuple(c.record for c in cards))  # type: ignore[misc]
-        decks.append(deck)
-        deck_rows.append((deck, kind, cards))
-        located += cards
-        if deck.physical_count != deck_spec.count:
+    tables = [
+        part
+        for table_id, table_spec in table_specs.items()
+        if (part := _load_part("table", table_id, table_spec, TABLE_KINDS, folder, source, report))
+    ]
+    decks = [
+        part
+        for deck_id, deck_spec in deck_specs.items()
+        if (part := _load_part("deck", deck_id, deck_spec, DECK_KINDS, folder, source, report))
+    ]
+    for deck in (deck for deck in decks if deck.complete):
+        expected = deck_specs[deck.id].count
+        count = sum(getattr(row.record, "count", 1) for row in deck.rows)
+        if count != expected:
             report.add(
-                game_path,
-                source.line_of(("decks", deck_id, "count")),
-                f"deck {deck_id!r}",
+                folder / GAME_FILE,
+                source.line_of(("decks", deck.id, "count")),
+                deck.label,
                 ("count",),
-                f"{GAME_FILE} says {deck_spec.count} cards but {deck_spec.file} has "
-                f"{deck.physical_count} (counting copies)",
+                f"{GAME_FILE} says {expected} cards but {deck.spec.file} has "
+                f"{count} (counting copies)",
             )
-
-    all_cards = [row for _, _, rows in deck_rows for row in rows]
+    for table in tables:
+        _check_unique(table.rows, report)
+    all_cards = [row for deck in decks for row in deck.rows]
     _check_unique(all_cards, report)
-    _check_refs(located, tables, all_cards, report)
-    table_view = {t.spec.kind: t.entries for t in tables}
-    for deck, kind, rows in deck_rows:
-        for check in kind.checks:
-            for issue in check(DeckContext(deck.id, deck.cards, table_view, spec.players.max)):
+    _check_refs([row for part in (*tables, *decks) for row in part.rows], tables, all_cards, report)
+    table_view = {table.spec.kind: table.records for table in tables}
+    for part in (part for part in (*tables, *decks) if part.complete):
+        if not isinstance(spec, GameSpec):
+            break
+        only_under = getattr(part.spec, "only_under", None)
+        context = DeckContext(part.label, part.records, table_view, spec.players.max, only_under)
+        for check in part.kind.checks:
+            for issue in check(context):
                 if issue.index is None:
-                    path = folder / deck.spec.file
-                    report.add(path, 1, f"deck {deck.id!r}", issue.field, issue.message)
+                    line = part.rows[0].source.line_of((part.rows[0].list_key,))
+                    report.add(folder / part.spec.file, line, part.label, (), issue.message)
                 else:
-                    row = rows[issue.index]
-                    report.add(
-                        row.file, row.line(issue.field), row.label, issue.field, issue.message
-                    )
-    if len(report.problems) > before:
+                    row = part.rows[issue.index]
+                    line = row.line(issue.field)
+                    report.add(row.file, line, row.label, issue.field, issue.message)
+    if len(report.problems) > before or not isinstance(spec, GameSpec):
         return None
-    return Game(folder.name, folder, spec, tuple(decks), tuple(tables))
+    return Game(
+        folder.name,
+        folder,
+        spec,
+        tuple(Deck(d.id, d.spec, d.records) for d in decks),  # type: ignore[arg-type]
+        tuple(Table(t.id, t.spec, t.records) for t in tables),  # type: ignore[arg-type]
+    )
+
+
+def _listed_files(data: Any) -> set[str]:
+    """The file names game.yaml lists for its decks and tables, valid or not."""
+    names: set[str] = set()
+    for key in ("decks", "tables"):
+        entries = data.get(key) if isinstance(data, Mapping) else None
+        for entry in entries.values() if isinstance(entries, Mapping) else ():
+            if isinstance(entry, Mapping) and isinstance(entry.get("file"), str):
+                names.add(entry["file"])
+    return names
+
+
+SpecT = TypeVar("SpecT", DeckSpec, TableSpec)
+
+
+def _salvage(data: Any, key: str, model: type[SpecT]) -> dict[str, SpecT]:
+    """The entries of ``data[key]`` that are valid on their own (errors were reported)."""
+    found: dict[str, SpecT] = {}
+    entries = data.get(key) if isinstance(data, Mapping) else None
+    if isinstance(entries, Mapping):
+        for name, entry in entries.items():
+            try:
+                found[str(name)] = model.model_validate(entry)
+            except ValidationError:
+                continue
+    return found
+
+
+@dataclass(frozen=True)
+class _Part:
+    """A loaded deck or table file, with its records located."""
+
+    noun: str
+    id: str
+    spec: DeckSpec | TableSpec
+    kind: Kind
+    rows: list[_Located]
+    #: False when some records failed validation: the rest are still checked
+    #: for duplicates and references, but counts and deck checks are skipped
+    #: so that one bad card does not cause a cascade of follow-on messages.
+    complete: bool
+
+    @property
+    def label(self) -> str:
+        return f"{self.noun} {self.id!r}"
+
+    @property
+    def records(self) -> tuple[Card | TableRow, ...]:
+        return tuple(row.record for row in self.rows)
+
+
+def _load_part(
+    noun: str,
+    part_id: str,
+    spec: DeckSpec | TableSpec,
+    kinds: Mapping[str, Kind],
+    folder: Path,
+    game_source: SourceMap,
+    report: _Report,
+) -> _Part | None:
+    where = ("decks" if noun == "deck" else "tables", part_id)
+    game_path = folder / GAME_FILE
+    kind = _kind(kinds, spec.kind, game_path, game_source, where, report)
+    list_key = "cards" if noun == "deck" else "entries"
+    loaded = _load_records(
+        folder, spec.file, list_key, kind, game_path, game_source, (*where, "file"), report
+    )
+    if loaded is None or kind is None:
+        return None
+    rows, complete = loaded
+    return _Part(noun, part_id, spec, kind, rows, complete)
 
 
 def _kind(
@@ -218,7 +282,7 @@ def _load_records(
     game_source: SourceMap,
     where: PathKey,
     report: _Report,
-) -> list[_Located] | None:
+) -> tuple[list[_Located], bool] | None:
     path = folder / file_name
     if Path(file_name).name != file_name or not file_name.endswith(".yaml"):
         report.add(
@@ -271,9 +335,7 @@ def _load_records(
         )
         if isinstance(record, (Card, TableRow)):
             records.append(_Located(record, index, path, source, list_key))
-    if len(records) != len(items):
-        return None
-    return records
+    return records, len(records) == len(items)
 
 
 def _record_label(kind: Kind, item: Any, index: int) -> str:
@@ -300,32 +362,29 @@ def _check_unique(rows: Iterable[_Located], report: _Report) -> None:
 
 def _check_refs(
     located: Iterable[_Located],
-    tables: Iterable[Table],
+    tables: Iterable[_Part],
     cards: Iterable[_Located],
     report: _Report,
 ) -> None:
-    targets: dict[str, set[str]] = {"card": {row.record.id for row in cards}}
+    targets: dict[str, list[str]] = {"card": [row.record.id for row in cards]}
     for table in tables:
-        targets.setdefault(table.spec.kind, set()).update(e.id for e in table.entries)
+        targets.setdefault(table.spec.kind, []).extend(r.id for r in table.records)
     for row in located:
         for ref in _refs(row.record):
             known = targets.get(ref.target)
+            kind = TABLE_KINDS.get(ref.target)
+            noun = kind.model.noun if kind is not None else ref.target  # type: ignore[attr-defined]
             if known is None:
-                report.add(
-                    row.file,
-                    row.line(ref.field),
-                    row.label,
-                    ref.field,
-                    f"refers to a {ref.target} {ref.id!r}, but this game has no {ref.target} table",
-                )
-            elif ref.id not in known:
-                report.add(
-                    row.file,
-                    row.line(ref.field),
-                    row.label,
-                    ref.field,
-                    f"refers to an undefined {ref.target} {ref.id!r}",
-                )
+                message = f"refers to {noun} {ref.id!r}, but this game has no {noun} table"
+            elif ref.id in known:
+                continue
+            else:
+                close = difflib.get_close_matches(ref.id, known, n=1, cutoff=0.6)
+                hint = f"; did you mean {close[0]!r}?" if close else ""
+                if not close and len(known) <= 12:
+                    hint = f"; known: {', '.join(known)}"
+                message = f"refers to an undefined {noun} {ref.id!r}{hint}"
+            report.add(row.file, row.line(ref.field), row.label, ref.field, message)
 
 
 def _refs(record: Card | TableRow) -> Iterator[Any]:

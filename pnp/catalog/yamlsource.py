@@ -113,11 +113,16 @@ def _plain_key(key: Any) -> Any:
 def read_yaml(path: Path) -> tuple[Any, SourceMap]:
     """Load ``path``; raise :class:`YamlReadError` with a line on any failure."""
     try:
-        text = path.read_text(encoding="utf-8")
-    except UnicodeDecodeError as error:
-        raise YamlReadError(0, f"not UTF-8 text ({error.reason} at byte {error.start})") from None
+        raw = path.read_bytes()
     except OSError as error:
         raise YamlReadError(0, f"cannot be read: {error.strerror or error}") from None
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError as error:
+        line = raw.count(b"\n", 0, error.start) + 1
+        raise YamlReadError(
+            line, f"not UTF-8 text (byte {error.start} cannot be decoded)"
+        ) from None
     yaml = YAML(typ="rt", pure=True)
     yaml.allow_duplicate_keys = False
     try:

@@ -1,0 +1,48 @@
+"""Shared fixtures: the project's real card data, and editable copies of it."""
+
+from __future__ import annotations
+
+import shutil
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+
+from pnp.catalog import CatalogError, Problem, load_catalog
+
+ROOT = Path(__file__).resolve().parents[1]
+CARDS = ROOT / "cards"
+
+
+@pytest.fixture
+def cards_copy(tmp_path: Path) -> Path:
+    """A private copy of cards/ that a test may break."""
+    target = tmp_path / "cards"
+    shutil.copytree(CARDS, target)
+    return target
+
+
+def problems_of(root: Path) -> tuple[Problem, ...]:
+    """Load ``root`` expecting failure; return the problems reported."""
+    with pytest.raises(CatalogError) as caught:
+        load_catalog(root)
+    return caught.value.problems
+
+
+@pytest.fixture
+def edit() -> Callable[[Path, str, str], None]:
+    """Replace the one occurrence of ``old`` by ``new`` in a file."""
+
+    def replace(path: Path, old: str, new: str) -> None:
+        text = path.read_text(encoding="utf-8")
+        assert text.count(old) == 1, f"{old!r} occurs {text.count(old)} times in {path}"
+        path.write_text(text.replace(old, new), encoding="utf-8")
+
+    return replace
+
+
+def line_of(path: Path, needle: str) -> int:
+    """The 1-based line of the only line of ``path`` containing ``needle``."""
+    lines = [i for i, line in enumerate(path.read_text().splitlines(), 1) if needle in line]
+    assert len(lines) == 1, f"{needle!r} is on lines {lines} of {path}"
+    return lines[0]
