@@ -124,7 +124,11 @@ def _load_game(folder: Path, report: _Report) -> Game | None:
     for extra in sorted(folder.glob("*.yaml")):
         if extra.name != GAME_FILE and extra.name not in listed:
             report.add(
-                extra, 0, "", (), f"is not listed in {GAME_FILE} (add it as a deck or table)"
+                game_path,
+                source.line_of(("decks",)),
+                "",
+                (),
+                f"{extra.name} is in the folder but not listed as a deck or table",
             )
 
     tables = [

@@ -18,6 +18,7 @@ from typing import Any
 from ruamel.yaml import YAML
 from ruamel.yaml.comments import CommentedMap, CommentedSeq
 from ruamel.yaml.error import MarkedYAMLError, YAMLError
+from ruamel.yaml.reader import ReaderError
 
 _PLAIN_TAGS = {
     None,
@@ -129,15 +130,20 @@ def read_yaml(path: Path) -> tuple[Any, SourceMap]:
         document = yaml.load(text)
     except MarkedYAMLError as error:
         mark = error.problem_mark or error.context_mark
-        line = mark.line + 1 if mark is not None else 0
+        line = mark.line + 1 if mark is not None else 1
         reason = error.problem or error.context or "invalid YAML"
         if "duplicate key" in str(reason):
             reason = f"{reason}; each key may appear once"
         raise YamlReadError(line, f"invalid YAML: {reason}") from None
+    except ReaderError as error:
+        line = text.count("\n", 0, max(error.position, 0)) + 1
+        raise YamlReadError(
+            line, f"invalid YAML: character {error.character!r} is not allowed"
+        ) from None
     except YAMLError as error:
-        raise YamlReadError(0, f"invalid YAML: {error}") from None
+        raise YamlReadError(1, f"invalid YAML: {error}") from None
     except RecursionError:
-        raise YamlReadError(0, "invalid YAML: nested too deeply") from None
+        raise YamlReadError(1, "invalid YAML: nested too deeply") from None
     source = SourceMap(document)
     try:
         for where, tag in _tagged(document, ()):
@@ -146,4 +152,4 @@ def read_yaml(path: Path) -> tuple[Any, SourceMap]:
             )
         return plain(document), source
     except RecursionError:
-        raise YamlReadError(0, "invalid YAML: an alias refers to itself") from None
+        raise YamlReadError(1, "invalid YAML: an alias refers to itself") from None

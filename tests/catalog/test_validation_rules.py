@@ -217,8 +217,10 @@ def test_missing_deck_file(cards_copy: Path, edit: Edit) -> None:
 def test_unlisted_data_file(cards_copy: Path) -> None:
     (cards_copy / "chin-music" / "extra.yaml").write_text("cards: []\n")
     problem = only(problems_of(cards_copy))
-    assert problem.file.endswith("chin-music/extra.yaml")
-    assert "not listed in game.yaml" in problem.message
+    game = cards_copy / "chin-music" / "game.yaml"
+    assert problem.file.endswith("chin-music/game.yaml")
+    assert problem.line == line_of(game, "decks:")
+    assert problem.message == "extra.yaml is in the folder but not listed as a deck or table"
 
 
 def test_game_folder_without_game_yaml(cards_copy: Path) -> None:

@@ -1,0 +1,99 @@
+"""The command line as a person uses it: real processes, real exit codes."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+from tests.conftest import CARDS, ROOT
+
+
+def pnp(*args: str, cwd: Path = ROOT) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, "-m", "pnp", *args], cwd=cwd, capture_output=True, text=True, check=False
+    )
+
+
+def test_validate_prints_a_summary_of_every_game() -> None:
+    result = pnp("validate")
+    assert result.returncode == 0, result.stderr
+    for title in ("Chin Music", "Chinchón", "The Music Game Thingy", "Joe's Bar"):
+        assert title in result.stdout
+    assert "Bout cards      36" in result.stdout
+    assert "All 4 games are valid." in result.stdout
+
+
+def test_validate_json_has_the_documented_shape() -> None:
+    result = pnp("validate", "--json")
+    assert result.returncode == 0, result.stderr
+    data = json.loads(result.stdout)
+    assert set(data) == {"games"}
+    assert set(data["games"]) == {"chin-music", "chinchon", "joes-bar", "music-game-thingy"}
+    assert data["games"]["chin-music"] == {"decks": {"bout": 36, "facing": 2}}
+
+
+def test_bad_data_gives_located_messages_and_exit_1_without_traceback(cards_copy: Path) -> None:
+    bout = cards_copy / "chin-music" / "bout.yaml"
+    bout.write_text(bout.read_text().replace('"Moxie", boast: ', '"Moxie", boast: x, b: ', 1))
+    result = pnp("validate", "--cards", str(cards_copy))
+    assert result.returncode == 1
+    assert "Traceback" not in result.stderr
+    assert "card 'moxie': boast: expected an integer, got 'x'" in result.stderr
+    assert result.stdout == ""
+
+
+def test_validate_json_with_bad_data_prints_no_json(cards_copy: Path) -> None:
+    (cards_copy / "chinchon" / "main.yaml").write_text("cards: [\n")
+    result = pnp("validate", "--json", "--cards", str(cards_copy))
+    assert result.returncode == 1
+    assert result.stdout == ""
+    assert "main.yaml:2: invalid YAML" in result.stderr
+
+
+def test_missing_cards_folder(tmp_path: Path) -> None:
+    result = pnp("validate", "--cards", str(tmp_path / "nowhere"))
+    assert result.returncode == 1
+    assert "nowhere: is not a folder of card data" in result.stderr
+    assert "Traceback" not in result.stderr
+
+
+def test_validate_another_folder_relative_to_the_working_directory(tmp_path: Path) -> None:
+    import shutil
+
+    shutil.copytree(CARDS / "chin-music", tmp_path / "data" / "chin-music")
+    result = pnp("validate", "--json", "--cards", "data", cwd=tmp_path)
+    assert result.returncode == 0, result.stderr
+    assert json.loads(result.stdout) == {
+        "games": {"chin-music": {"decks": {"bout": 36, "facing": 2}}}
+    }
+
+
+def test_unknown_option_is_a_usage_error() -> None:
+    result = pnp("validate", "--colour")
+    assert result.returncode == 2
+    assert "unrecognized arguments: --colour" in result.stderr
+
+
+def test_kit_writes_the_summary_and_keeps_it_when_data_breaks(
+    tmp_path: Path, cards_copy: Path
+) -> None:
+    out = tmp_path / "dist"
+    first = pnp("kit", "--out", str(out))
+    assert first.returncode == 0, first.stderr
+    summary = out / "catalog.json"
+    written = summary.read_text()
+    assert json.loads(written)["games"]["chinchon"]["decks"]["main"] == 40
+    (cards_copy / "chinchon" / "main.yaml").write_text("cards: [\n")
+    second = pnp("kit", "--cards", str(cards_copy), "--out", str(out))
+    assert second.returncode == 1
+    assert summary.read_text() == written
+    assert [p.name for p in out.iterdir()] == ["catalog.json"]
+
+
+def test_console_script_is_installed() -> None:
+    script = Path(sys.executable).with_name("pnp")
+    result = subprocess.run([script, "--version"], capture_output=True, text=True, check=False)
+    assert result.returncode == 0
+    assert result.stdout.startswith("pnp ")
