@@ -1,0 +1,1 @@
+"""The print-and-play kit: card faces, sheets, PDFs and card images."""

@@ -1,0 +1,17 @@
+"""Card faces: one drawing per deck kind, shared by the PDFs and the images.
+
+Importing this package registers every game's faces.
+"""
+
+from pnp.kit.faces import chin_music, chinchon
+from pnp.kit.faces.base import FACES, FaceContext, FaceDesign, FaceOptions, TextOverflowError
+
+__all__ = [
+    "FACES",
+    "FaceContext",
+    "FaceDesign",
+    "FaceOptions",
+    "TextOverflowError",
+    "chin_music",
+    "chinchon",
+]

@@ -1,0 +1,50 @@
+"""Fonts: TrueType files shipped in Python packages, embedded as subsets.
+
+No system font is used. Display titles use Fjalla One (Sorkin Type, SIL Open
+Font License); text uses Source Sans Pro (Adobe, SIL Open Font License).
+"""
+
+from __future__ import annotations
+
+from functools import cache
+from pathlib import Path
+
+import font_fjallaone
+import font_source_sans_pro
+from reportlab.pdfbase import pdfmetrics
+from reportlab.pdfbase.ttfonts import TTFont
+
+DISPLAY = "Display"
+BODY = "Body"
+BODY_BOLD = "Body-Bold"
+BODY_ITALIC = "Body-Italic"
+
+FONT_CREDITS = (
+    "Fjalla One by Sorkin Type (SIL Open Font License 1.1)",
+    "Source Sans Pro by Adobe (SIL Open Font License 1.1)",
+)
+
+
+def _files() -> dict[str, Path]:
+    sans = Path(font_source_sans_pro.font_directory)
+    return {
+        DISPLAY: Path(font_fjallaone.font_directory) / "FjallaOne-Regular.ttf",
+        BODY: sans / "SourceSansPro-Regular.ttf",
+        BODY_BOLD: sans / "SourceSansPro-Bold.ttf",
+        BODY_ITALIC: sans / "SourceSansPro-It.ttf",
+    }
+
+
+@cache
+def register_fonts() -> None:
+    """Register the kit's fonts with reportlab (once per process)."""
+    for name, path in _files().items():
+        pdfmetrics.registerFont(TTFont(name, str(path)))
+    pdfmetrics.registerFontFamily(
+        BODY, normal=BODY, bold=BODY_BOLD, italic=BODY_ITALIC, boldItalic=BODY_BOLD
+    )
+
+
+def text_width(text: str, font: str, size: float) -> float:
+    register_fonts()
+    return float(pdfmetrics.stringWidth(text, font, size))
