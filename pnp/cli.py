@@ -11,6 +11,7 @@ from pathlib import Path
 from pnp import __version__
 from pnp.catalog import Catalog, CatalogError, load_catalog
 from pnp.files import write_atomic
+from pnp.kit.layout import Duplex
 
 DEFAULT_CARDS = Path("cards")
 DEFAULT_OUT = Path("dist")
@@ -37,16 +38,109 @@ def _parser() -> argparse.ArgumentParser:
         "--json", action="store_true", help="print the counts as JSON instead of a table"
     )
 
+    build = commands.add_parser(
+        "build",
+        help="build the print-and-play PDFs and card images",
+        description="Build one PDF per game and paper size into DIR/pnp/ (plus a combined kit "
+        "when every game is built) and a PNG of every card face into DIR/images/.",
+    )
+    _cards_option(build)
+    _build_options(build)
+
     kit = commands.add_parser(
         "kit",
         help="build everything into the output folder (what `make kit` runs)",
-        description="Check the card data and build the whole kit into the output folder.",
+        description="Check the card data and build the whole kit into the output folder: "
+        "the PDFs for A4 and Letter and the card images, with the default options.",
     )
     _cards_option(kit)
-    kit.add_argument(
+    _out_option(kit)
+    return parser
+
+
+def _out_option(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
         "--out", type=Path, default=DEFAULT_OUT, metavar="DIR", help="output folder (default: dist)"
     )
-    return parser
+
+
+def _offset(text: str) -> tuple[float, float]:
+    try:
+        x, y = (float(part) for part in text.split(","))
+    except ValueError:
+        raise argparse.ArgumentTypeError(
+            f"expected two millimetre values as X,Y (like 0.5,-1), got {text!r}"
+        ) from None
+    if abs(x) > 20 or abs(y) > 20:
+        raise argparse.ArgumentTypeError(
+            f"an offset above 20 mm is not a printer's error: {text!r}"
+        )
+    return x, y
+
+
+def _bleed(text: str) -> float:
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected millimetres, got {text!r}") from None
+    if not 0 <= value <= 6:
+        raise argparse.ArgumentTypeError(f"bleed must be between 0 and 6 mm, got {text}")
+    return value
+
+
+def _build_options(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "--game",
+        action="append",
+        metavar="GAME",
+        help="build only this game (folder name; repeat for several)",
+    )
+    parser.add_argument(
+        "--paper",
+        choices=["a4", "letter", "both"],
+        default="both",
+        help="paper size (default: both)",
+    )
+    parser.add_argument(
+        "--bleed",
+        type=_bleed,
+        default=3.0,
+        metavar="MM",
+        help="bleed around each card in mm, 0 for none (default: 3)",
+    )
+    parser.add_argument(
+        "--duplex",
+        choices=[d.value for d in Duplex],
+        default="long",
+        help="long or short edge flip, gutterfold for single-sided printers, or "
+        "none: fronts plus separate backs (default: long)",
+    )
+    parser.add_argument(
+        "--back-offset",
+        type=_offset,
+        default=(0.0, 0.0),
+        metavar="X,Y",
+        help="shift the backs by X,Y mm to match the printer's registration",
+    )
+    parser.add_argument(
+        "--ink-saver", action="store_true", help="greyscale, with no large dark areas"
+    )
+    parser.add_argument(
+        "--style",
+        choices=["french", "spanish"],
+        default="french",
+        help="Chinchón suits: French or Spanish (default: french)",
+    )
+    parser.add_argument(
+        "--four-colour", action="store_true", help="Chinchón: give each suit its own colour"
+    )
+    parser.add_argument(
+        "--images",
+        action=argparse.BooleanOptionalAction,
+        default=True,
+        help="also write a PNG of every card face (default: yes)",
+    )
+    _out_option(parser)
 
 
 def _cards_option(parser: argparse.ArgumentParser) -> None:
@@ -95,6 +189,54 @@ def _validate(args: argparse.Namespace) -> int:
     return 0
 
 
+def _build(args: argparse.Namespace, catalog: Catalog | None = None) -> int:
+    from pnp.build import build
+    from pnp.kit.faces import FaceOptions, TextOverflowError
+    from pnp.kit.layout import LayoutError
+    from pnp.kit.pdf import KitOptions, MissingFaceError
+
+    catalog = catalog or _load(args.cards)
+    if catalog is None:
+        return 1
+    known = [game.id for game in catalog.games]
+    unknown = [name for name in args.game or [] if name not in known]
+    if unknown:
+        names = ", ".join(map(repr, unknown))
+        print(f"pnp build: unknown game {names} (known: {', '.join(known)})", file=sys.stderr)
+        return 2
+    games = [g for g in catalog.games if not args.game or g.id in args.game]
+    papers = ["a4", "letter"] if args.paper == "both" else [args.paper]
+    options = KitOptions(
+        bleed_mm=args.bleed,
+        duplex=Duplex(args.duplex),
+        back_offset_mm=args.back_offset,
+        faces=FaceOptions(ink_saver=args.ink_saver, style=args.style, four_colour=args.four_colour),
+    )
+    try:
+        result = build(
+            catalog,
+            games,
+            papers,
+            options,
+            args.out,
+            args.images,
+            show_progress=sys.stderr.isatty(),
+        )
+    except (TextOverflowError, LayoutError, MissingFaceError) as error:
+        print(f"pnp build: {error}", file=sys.stderr)
+        return 1
+    pdfs = [path for path in result.files if path.suffix == ".pdf"]
+    for path in pdfs:
+        print(f"  {path}  {path.stat().st_size / 1024:,.0f} KiB")
+    images = len(result.files) - len(pdfs)
+    print(
+        f"Wrote {len(pdfs)} PDFs in {result.pdf_seconds:.1f} s"
+        + (f" and {images} card images in {result.image_seconds:.1f} s" if images else "")
+        + f" into {args.out}"
+    )
+    return 0
+
+
 def _kit(args: argparse.Namespace) -> int:
     catalog = _load(args.cards)
     if catalog is None:
@@ -104,12 +246,13 @@ def _kit(args: argparse.Namespace) -> int:
     summary = out / "catalog.json"
     write_atomic(summary, json.dumps({"games": catalog.counts()}, indent=2, sort_keys=True) + "\n")
     print(f"\nWrote {summary}")
-    return 0
+    defaults = _parser().parse_args(["build", "--out", str(out)])
+    return _build(defaults, catalog)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     args = _parser().parse_args(argv)
-    handlers = {"validate": _validate, "kit": _kit}
+    handlers = {"validate": _validate, "build": _build, "kit": _kit}
     try:
         return handlers[args.command](args)
     except KeyboardInterrupt:

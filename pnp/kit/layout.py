@@ -29,6 +29,8 @@ MARK_ZONE = 4.5 * MM
 MARK_GAP = 0.5 * MM
 #: Longest crop mark drawn.
 MARK_LENGTH = 5 * MM
+#: Gutters narrower than this become 0: two cut lines that close are one cut.
+MIN_GUTTER = 1.5 * MM
 #: Line width of crop marks: 0.75 pt survives home printers (0.25 pt hairlines vanish).
 MARK_WIDTH = 0.75
 
@@ -149,7 +151,7 @@ def _fit(length: float, card: float, bleed: float) -> tuple[int, float]:
     if count == 1:
         return 1, 0.0
     gutter = min(2 * bleed, (room - count * card) / (count - 1))
-    return count, max(gutter, 0.0)
+    return count, gutter if gutter >= MIN_GUTTER else 0.0
 
 
 def make_grid(region: Rect, card_width: float, card_height: float, bleed: float) -> Grid:

@@ -74,7 +74,13 @@ class PdfBuilder:
         from pnp.kit.layout import PAPERS
 
         self.page_size = PAPERS[self.options.paper]
-        self.canvas = Canvas(self.buffer, pagesize=self.page_size, invariant=1, pageCompression=1)
+        self.canvas = Canvas(
+            self.buffer,
+            pagesize=self.page_size,
+            invariant=1,
+            pageCompression=1,
+            initialFontName=BODY,
+        )
         self.canvas.setTitle(self.title)
         self.canvas.setAuthor("pnp card game publisher")
         self.canvas.setSubject(self.subject)

@@ -92,6 +92,12 @@ class FaceContext:
             return Color(0.1, 0.1, 0.1)
         return HexColor(hex_ink)
 
+    def icon_on(self, hex_fill: str, hex_ink: str) -> Color:
+        """The ink for large symbols on a fill: mid-grey in ink-saver mode."""
+        if self.options.ink_saver:
+            return Color(0.45, 0.45, 0.45)
+        return HexColor(hex_ink)
+
     def background(self, canvas: Canvas, hex_colour: str) -> None:
         """Fill the whole card, bleed included."""
         box = self.bleed_box

@@ -25,7 +25,7 @@ def _ruffians_back(canvas: Canvas, card: BoutCard, context: FaceContext) -> None
     context.background(canvas, design.colour)
     frame(canvas, context, design.ink, width=1.0)
     ink = context.ink_on(design.colour, design.ink)
-    canvas.setFillColor(ink)
+    canvas.setFillColor(context.icon_on(design.colour, design.ink))
     count = card.ruffians
     columns = 1 if count == 1 else 2
     rows = math.ceil(count / columns)
@@ -37,6 +37,7 @@ def _ruffians_back(canvas: Canvas, card: BoutCard, context: FaceContext) -> None
         x = cx + (column - (in_row - 1) / 2) * size * 1.15
         y = cy + ((rows - 1) / 2 - row) * size * 1.1
         fist(canvas, x, y, size)
+    canvas.setFillColor(ink)
     label = str(count)
     canvas.setFont(DISPLAY, 13)
     inset = 5.5 * MM
@@ -52,7 +53,7 @@ def _ruffians_back(canvas: Canvas, card: BoutCard, context: FaceContext) -> None
         canvas.drawCentredString(0, -4.5, label)
         canvas.restoreState()
     canvas.setFont(BODY_BOLD, 7.5)
-    canvas.drawCentredString(cx, context.height - inset - 11, "RUFFIANS")
+    canvas.drawCentredString(cx, context.height - inset - 17, "RUFFIANS")
 
 
 @face("bout", back=_ruffians_back, back_varies=True,
@@ -114,8 +115,9 @@ def facing_front(canvas: Canvas, card: FacingCard, context: FaceContext) -> None
     frame(canvas, context, PAPER)
     safe = context.safe
     what = card_name(card)
-    canvas.setFillColor(context.ink_on(RED, PAPER))
+    canvas.setFillColor(context.icon_on(RED, PAPER))
     fist(canvas, context.width / 2, context.height * 0.62, 26 * MM)
+    canvas.setFillColor(context.ink_on(RED, PAPER))
     centred_line(canvas, card.name, context.width / 2, context.height * 0.36, DISPLAY, 24,
                  safe.width - 4 * MM, what)  # fmt: skip
     box = Rect(safe.x + 2 * MM, safe.y + 2 * MM, safe.width - 4 * MM, context.height * 0.22)

@@ -1,0 +1,99 @@
+"""Card images: one PNG per card face at 300 dpi, with and without bleed.
+
+Each face is drawn by the same function as in the PDF, onto a one-card page,
+and rasterised with PDFium; the image without bleed is the same raster with
+the bleed cropped off, so the two can never disagree.
+
+Files: ``<out>/<game>/<deck>/<id>-front.png`` (trimmed) and
+``<id>-front-bleed.png``; backs likewise as ``<id>-back.png`` when the back
+shows something of the card (Chin Music's Ruffians), otherwise one shared
+``back.png`` per deck.
+"""
+
+from __future__ import annotations
+
+import io
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+from pathlib import Path
+
+import pypdfium2 as pdfium
+from reportlab.pdfgen.canvas import Canvas
+
+from pnp.catalog.base import Card
+from pnp.catalog.model import Deck, Game
+from pnp.files import write_atomic
+from pnp.kit.faces import FaceContext, FaceOptions
+from pnp.kit.fonts import BODY, register_fonts
+from pnp.kit.geometry import MM, Edges
+from pnp.kit.pdf import design_of
+
+DPI = 300
+
+
+@dataclass(frozen=True)
+class FaceImage:
+    """One face to render: where it goes and how to draw it."""
+
+    stem: str
+    card: Card
+    side: str  # "front" or "back"
+
+
+def faces_of(deck: Deck) -> Iterator[FaceImage]:
+    design = design_of(deck)
+    for card in deck.cards:
+        yield FaceImage(f"{card.id}-front", card, "front")
+        if design.back_varies:
+            yield FaceImage(f"{card.id}-back", card, "back")
+    if not design.back_varies:
+        yield FaceImage("back", deck.cards[0], "back")
+
+
+def deck_pdf(game: Game, deck: Deck, faces: list[FaceImage], bleed_mm: float,
+             options: FaceOptions) -> bytes:  # fmt: skip
+    """A PDF with one page per face, each page the card plus its bleed."""
+    register_fonts()
+    design = design_of(deck)
+    width, height = deck.spec.size.width * MM, deck.spec.size.height * MM
+    bleed = bleed_mm * MM
+    buffer = io.BytesIO()
+    canvas = Canvas(
+        buffer, pagesize=(width + 2 * bleed, height + 2 * bleed), invariant=1, initialFontName=BODY
+    )
+    context = FaceContext(game, deck, options, width, height, Edges.even(bleed))
+    for face in faces:
+        canvas.translate(bleed, bleed)
+        draw = design.front if face.side == "front" else design.back
+        draw(canvas, face.card, context)
+        canvas.showPage()
+    canvas.save()
+    return buffer.getvalue()
+
+
+def write_deck_images(game: Game, deck: Deck, out: Path, bleed_mm: float,
+                      options: FaceOptions, progress: Callable[[str], None] = lambda _: None,
+                      ) -> list[Path]:  # fmt: skip
+    """Render every face of ``deck`` into ``out/<game>/<deck>/``; return the files written."""
+    faces = list(faces_of(deck))
+    document = pdfium.PdfDocument(deck_pdf(game, deck, faces, bleed_mm, options))
+    folder = out / game.id / deck.id
+    bleed_px = round(bleed_mm * DPI / 25.4)
+    written: list[Path] = []
+    try:
+        for index, face in enumerate(faces):
+            page = document[index]
+            image = page.render(scale=DPI / 72).to_pil().convert("RGB")
+            page.close()
+            trimmed = image.crop((bleed_px, bleed_px, image.width - bleed_px,
+                                  image.height - bleed_px))  # fmt: skip
+            for path, picture in ((folder / f"{face.stem}-bleed.png", image),
+                                  (folder / f"{face.stem}.png", trimmed)):  # fmt: skip
+                buffer = io.BytesIO()
+                picture.save(buffer, format="PNG", dpi=(DPI, DPI), optimize=False)
+                write_atomic(path, buffer.getvalue())
+                written.append(path)
+            progress(face.stem)
+    finally:
+        document.close()
+    return written
