@@ -8,11 +8,13 @@ from __future__ import annotations
 
 from functools import cache
 from pathlib import Path
+from typing import Any, BinaryIO
 
 import font_fjallaone
 import font_source_sans_pro
 from reportlab.pdfbase import pdfmetrics
 from reportlab.pdfbase.ttfonts import TTFont
+from reportlab.pdfgen.canvas import Canvas
 
 DISPLAY = "Display"
 BODY = "Body"
@@ -48,3 +50,11 @@ def register_fonts() -> None:
 def text_width(text: str, font: str, size: float) -> float:
     register_fonts()
     return float(pdfmetrics.stringWidth(text, font, size))
+
+
+def new_canvas(target: BinaryIO, pagesize: tuple[float, float]) -> Canvas:
+    """A reportlab canvas in invariant mode (identical input, identical bytes),
+    compressed, whose initial font is the kit's own (so no base font is referenced)."""
+    register_fonts()
+    options: dict[str, Any] = {"initialFontName": BODY, "initialFontSize": 10}
+    return Canvas(target, pagesize=pagesize, invariant=1, pageCompression=1, **options)

@@ -18,13 +18,12 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import pypdfium2 as pdfium
-from reportlab.pdfgen.canvas import Canvas
 
 from pnp.catalog.base import Card
 from pnp.catalog.model import Deck, Game
 from pnp.files import write_atomic
 from pnp.kit.faces import FaceContext, FaceOptions
-from pnp.kit.fonts import BODY, register_fonts
+from pnp.kit.fonts import new_canvas
 from pnp.kit.geometry import MM, Edges
 from pnp.kit.pdf import design_of
 
@@ -53,14 +52,11 @@ def faces_of(deck: Deck) -> Iterator[FaceImage]:
 def deck_pdf(game: Game, deck: Deck, faces: list[FaceImage], bleed_mm: float,
              options: FaceOptions) -> bytes:  # fmt: skip
     """A PDF with one page per face, each page the card plus its bleed."""
-    register_fonts()
     design = design_of(deck)
     width, height = deck.spec.size.width * MM, deck.spec.size.height * MM
     bleed = bleed_mm * MM
     buffer = io.BytesIO()
-    canvas = Canvas(
-        buffer, pagesize=(width + 2 * bleed, height + 2 * bleed), invariant=1, initialFontName=BODY
-    )
+    canvas = new_canvas(buffer, (width + 2 * bleed, height + 2 * bleed))
     context = FaceContext(game, deck, options, width, height, Edges.even(bleed))
     for face in faces:
         canvas.translate(bleed, bleed)

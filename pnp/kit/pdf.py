@@ -12,13 +12,12 @@ from dataclasses import dataclass, field
 from itertools import islice
 
 from reportlab.lib.colors import Color, black
-from reportlab.pdfgen.canvas import Canvas
 
 from pnp.catalog.base import Card
 from pnp.catalog.model import Deck, Game
 from pnp.kit import calibration
 from pnp.kit.faces import FACES, FaceContext, FaceDesign, FaceOptions
-from pnp.kit.fonts import BODY, register_fonts
+from pnp.kit.fonts import BODY, new_canvas, register_fonts
 from pnp.kit.geometry import MM, Edges, Rect
 from pnp.kit.layout import MARK_WIDTH, PAPER_NAMES, Duplex, Grid, SheetPlan, plan_sheets
 
@@ -74,13 +73,7 @@ class PdfBuilder:
         from pnp.kit.layout import PAPERS
 
         self.page_size = PAPERS[self.options.paper]
-        self.canvas = Canvas(
-            self.buffer,
-            pagesize=self.page_size,
-            invariant=1,
-            pageCompression=1,
-            initialFontName=BODY,
-        )
+        self.canvas = new_canvas(self.buffer, self.page_size)
         self.canvas.setTitle(self.title)
         self.canvas.setAuthor("pnp card game publisher")
         self.canvas.setSubject(self.subject)

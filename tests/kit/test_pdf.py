@@ -4,6 +4,7 @@ embedded, page counts, metadata and byte-identical rebuilds."""
 
 from __future__ import annotations
 
+import itertools
 import re
 import shutil
 import subprocess
@@ -149,7 +150,7 @@ def test_each_back_lands_behind_its_own_front(
 
 def test_gutterfold_puts_each_back_across_the_fold(probe_game: Game) -> None:
     pages = list(pages_of(game_pdf(probe_game, KitOptions(duplex=Duplex.GUTTERFOLD))))
-    width, height = pages[0].get_size()
+    _, height = pages[0].get_size()
     assert len(pages) == 1 + 7  # calibration, then 3 cards a page
     for page in pages[1:]:
         fronts, backs = text_centres(page, "F"), text_centres(page, "B")
@@ -214,7 +215,7 @@ def test_crop_marks_cut_cards_at_their_true_size(
         for axis, size, count in ((0, 63.0, 3), (1, 88.0, 3)):
             cuts = _cut_lines(image, axis)
             assert len(cuts) >= count + 1, cuts
-            gaps = [b - a for a, b in zip(cuts, cuts[1:], strict=False)]
+            gaps = [b - a for a, b in itertools.pairwise(cuts)]
             cards = [gap for gap in gaps if abs(gap - size) <= 0.2]
             assert len(cards) == count, (paper, bleed, axis, gaps)
 
@@ -280,8 +281,9 @@ def test_ink_saver_has_no_large_dark_areas(chin_music: Game) -> None:
 
 
 def pnp(*args: str) -> subprocess.CompletedProcess[str]:
-    return subprocess.run([sys.executable, "-m", "pnp", *args], cwd=ROOT, capture_output=True,
-                          text=True, check=False)  # fmt: skip
+    return subprocess.run(
+        [sys.executable, "-m", "pnp", *args], cwd=ROOT, capture_output=True, text=True, check=False
+    )
 
 
 def test_card_too_long_for_its_box_fails_naming_the_card(tmp_path: Path) -> None:
@@ -289,8 +291,8 @@ def test_card_too_long_for_its_box_fails_naming_the_card(tmp_path: Path) -> None
     shutil.copytree(CARDS / "chin-music", cards / "chin-music")
     facing = cards / "chin-music" / "facing.yaml"
     long_text = "a bout of bragging " * 60
-    facing.write_text(facing.read_text().replace(
-        "text: Start a bout holding a single card and you win the game.", f"text: {long_text}"))  # fmt: skip
+    short_text = "text: Start a bout holding a single card and you win the game."
+    facing.write_text(facing.read_text().replace(short_text, f"text: {long_text}"))
     out = tmp_path / "dist"
     result = pnp("build", "--cards", str(cards), "--out", str(out), "--no-images")
     assert result.returncode == 1
