@@ -1,17 +1,25 @@
-"""``pnp build``: the print-and-play PDFs and the card images of the kit."""
+"""``pnp build``: the print-and-play PDFs and the card images of the kit.
+
+PDFs are built in worker processes (one job per game and paper, plus the
+combined kits), kept in memory until all succeeded, then written atomically:
+a failed build writes no PDF at all. Images follow, one job per deck.
+"""
 
 from __future__ import annotations
 
+import os
 import time
-from collections.abc import Sequence
-from dataclasses import dataclass
+from collections.abc import Callable, Sequence
+from concurrent.futures import Executor, ProcessPoolExecutor, as_completed
+from dataclasses import dataclass, replace
 from pathlib import Path
+from typing import Any
 
 from tqdm import tqdm
 
 from pnp.catalog import Catalog, Game
 from pnp.files import write_atomic
-from pnp.kit.images import faces_of, write_deck_images
+from pnp.kit.images import write_deck_images
 from pnp.kit.pdf import KitOptions, game_pdf, kit_pdf
 
 
@@ -23,8 +31,26 @@ class BuildResult:
     card_sides: int
 
 
-def pdf_name(game: str, paper: str) -> str:
-    return f"{game}-{paper}.pdf"
+class _Inline(Executor):
+    """Runs jobs in this process (for --jobs 1 and in tests)."""
+
+    def submit(self, fn: Callable[..., Any], /, *args: Any, **kwargs: Any) -> Any:
+        from concurrent.futures import Future
+
+        future: Future[Any] = Future()
+        try:
+            future.set_result(fn(*args, **kwargs))
+        except BaseException as error:  # handed back to the caller through the future
+            future.set_exception(error)
+        return future
+
+
+def _executor(jobs: int) -> Executor:
+    return _Inline() if jobs <= 1 else ProcessPoolExecutor(max_workers=jobs)
+
+
+def _pdf_job(games: tuple[Game, ...], options: KitOptions, combined: bool) -> bytes:
+    return kit_pdf(games, options) if combined else game_pdf(games[0], options)
 
 
 def build(
@@ -34,51 +60,41 @@ def build(
     options: KitOptions,
     out: Path,
     images: bool,
+    jobs: int | None = None,
     show_progress: bool = True,
 ) -> BuildResult:
     """Build the PDFs (all in memory first, so a failure writes nothing) and the images."""
-    pdf_jobs = [(game, paper) for paper in papers for game in games]
-    combined = len(games) == len(catalog.games)
-    steps = len(pdf_jobs) + (len(papers) if combined else 0)
-    image_decks = [(game, deck) for game in games for deck in game.decks] if images else []
-    steps += sum(len(list(faces_of(deck))) for _, deck in image_decks)
-    bar = tqdm(total=steps, unit="file", disable=not show_progress, leave=False)
+    jobs = jobs or os.cpu_count() or 1
+    pdfs: dict[Path, tuple[tuple[Game, ...], KitOptions, bool]] = {}
+    for paper in papers:
+        on_paper = replace(options, paper=paper)
+        for game in games:
+            pdfs[out / "pnp" / f"{game.id}-{paper}.pdf"] = ((game,), on_paper, False)
+        if len(games) == len(catalog.games):
+            pdfs[out / "pnp" / f"kit-{paper}.pdf"] = (tuple(games), on_paper, True)
+    decks = [(game, deck) for game in games for deck in game.decks] if images else []
+    bar = tqdm(total=len(pdfs) + len(decks), unit="file", disable=not show_progress, leave=False)
     started = time.perf_counter()
     documents: dict[Path, bytes] = {}
-    for game, paper in pdf_jobs:
-        bar.set_description(f"{game.id} {paper}")
-        documents[out / "pnp" / pdf_name(game.id, paper)] = game_pdf(game, _on(options, paper))
-        bar.update()
-    if combined:
-        for paper in papers:
-            bar.set_description(f"kit {paper}")
-            documents[out / "pnp" / f"kit-{paper}.pdf"] = kit_pdf(games, _on(options, paper))
+    with _executor(jobs) as pool:
+        futures = {pool.submit(_pdf_job, *job): path for path, job in pdfs.items()}
+        for future in as_completed(futures):
+            documents[futures[future]] = future.result()
             bar.update()
-    for path, data in documents.items():
-        write_atomic(path, data)
-    pdf_seconds = time.perf_counter() - started
-    started = time.perf_counter()
-    written = list(documents)
-    for game, deck in image_decks:
-        bar.set_description(f"images {game.id}/{deck.id}")
-        written += write_deck_images(
-            game,
-            deck,
-            out / "images",
-            options.bleed_mm,
-            options.faces,
-            progress=lambda _: _tick(bar),
-        )
+        for path in pdfs:  # in a fixed order, once every PDF succeeded
+            write_atomic(path, documents[path])
+        pdf_seconds = time.perf_counter() - started
+        started = time.perf_counter()
+        written = list(pdfs)
+        image_jobs = [
+            pool.submit(
+                write_deck_images, game, deck, out / "images", options.bleed_mm, options.faces
+            )
+            for game, deck in decks
+        ]
+        for image_job in as_completed(image_jobs):
+            written += image_job.result()
+            bar.update()
     bar.close()
     sides = sum(2 * card.count for game in games for deck in game.decks for card in deck.cards)
     return BuildResult(tuple(written), pdf_seconds, time.perf_counter() - started, sides)
-
-
-def _tick(bar: tqdm) -> None:  # type: ignore[type-arg]
-    bar.update()
-
-
-def _on(options: KitOptions, paper: str) -> KitOptions:
-    from dataclasses import replace
-
-    return replace(options, paper=paper)

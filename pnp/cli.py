@@ -140,6 +140,13 @@ def _build_options(parser: argparse.ArgumentParser) -> None:
         default=True,
         help="also write a PNG of every card face (default: yes)",
     )
+    parser.add_argument(
+        "--jobs",
+        type=int,
+        default=None,
+        metavar="N",
+        help="worker processes (default: one per core)",
+    )
     _out_option(parser)
 
 
@@ -220,6 +227,7 @@ def _build(args: argparse.Namespace, catalog: Catalog | None = None) -> int:
             options,
             args.out,
             args.images,
+            args.jobs,
             show_progress=sys.stderr.isatty(),
         )
     except (TextOverflowError, LayoutError, MissingFaceError) as error:
