@@ -182,11 +182,10 @@ class SheetPlan:
 
     def back_slot(self, index: int, offset: tuple[float, float]) -> tuple[Grid, int, Rect]:
         """Where the back of front slot ``index`` is drawn (shifted by ``offset``)."""
-        if self.duplex is Duplex.GUTTERFOLD:
-            target = index
-        else:
-            mode = self.duplex if self.duplex is not Duplex.NONE else Duplex.GUTTERFOLD
-            target = self.back.mirror_index(index, mode)
+        # gutterfold's back grid is already mirrored across the fold, and with
+        # no duplex the backs are printed in the fronts' order
+        flipped = self.duplex in (Duplex.LONG, Duplex.SHORT)
+        target = self.back.mirror_index(index, self.duplex) if flipped else index
         trim = self.back.slot(target).moved(*offset)
         return self.back, target, trim
 

@@ -10,12 +10,17 @@ lasts) come from the cards' typed fields and are drawn beside the rule text.
 
 from __future__ import annotations
 
+import io
 import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from xml.sax.saxutils import escape
 
 from reportlab.lib.colors import Color, HexColor
+from reportlab.lib.enums import TA_CENTER, TA_LEFT
+from reportlab.lib.styles import ParagraphStyle
 from reportlab.pdfgen.canvas import Canvas
+from reportlab.platypus import Paragraph
 
 from pnp.catalog.schemas.music_game_thingy import (
     ActionCard,
@@ -55,6 +60,8 @@ PAPER = "#f8f2e4"
 INK = "#1f1a17"
 WHITE = "#ffffff"
 GOLD = "#e9b949"
+#: Titles smaller than this on one line are set on two.
+TITLE_ONE_LINE_MIN = 13.0
 
 Symbol = Callable[[Canvas, float, float, float], None]
 
@@ -287,26 +294,26 @@ def _torn_page(canvas: Canvas, x: float, y: float, size: float) -> None:
     s = size / 2
     fill = canvas._fillColorObj
     for side in (-1, 1):
-        p = canvas.beginPath()
-        edge = x + side * 0.05 * s
-        p.moveTo(edge, y + s)
-        p.lineTo(x + side * 0.72 * s, y + s)
-        p.lineTo(x + side * 0.72 * s, y - s)
-        p.lineTo(edge, y - s)
-        for i in range(6, 0, -1):
-            dx = (0.12 if i % 2 else -0.04) * s * side
-            p.lineTo(x + side * 0.05 * s + dx, y - s + i * (2 * s / 6))
-        p.close()
         canvas.saveState()
-        canvas.translate(side * 0.12 * s, 0)
-        canvas.rotate(side * -6)
+        canvas.translate(x + side * 0.1 * s, y)
+        canvas.rotate(side * -8)
+        p = canvas.beginPath()
+        p.moveTo(0, s * 0.95)
+        p.lineTo(side * 0.62 * s, s * 0.95)
+        p.lineTo(side * 0.62 * s, -s * 0.95)
+        p.lineTo(0, -s * 0.95)
+        for i in range(1, 6):
+            dx = (0.1 if i % 2 else -0.02) * s * side
+            p.lineTo(dx, -s * 0.95 + i * (1.9 * s / 6))
+        p.close()
         canvas.drawPath(p, stroke=0, fill=1)
         canvas.setStrokeColor(_paper_cut(canvas))
-        canvas.setLineWidth(max(0.3, size * 0.03))
-        for row in (0.5, 0.2, -0.1, -0.4):
-            left = x + (0.2 if side > 0 else -0.6) * s
-            canvas.line(left, y + row * s, left + 0.4 * s, y + row * s)
+        canvas.setLineWidth(max(0.3, size * 0.035))
+        for row in (0.55, 0.25, -0.05, -0.35):
+            start = 0.16 * s if side > 0 else -0.5 * s
+            canvas.line(start, row * s, start + 0.34 * s, row * s)
         canvas.restoreState()
+    canvas.setFillColor(fill)
     canvas.setStrokeColor(fill)
 
 
@@ -449,18 +456,18 @@ def _forever(canvas: Canvas, x: float, y: float, size: float) -> None:
     canvas.circle(x + 0.42 * s, y, 0.42 * s, stroke=1, fill=0)
 
 
-def _hand(canvas: Canvas, x: float, y: float, size: float) -> None:
-    """A fan of three cards: a hand limit."""
+def _hand(canvas: Canvas, x: float, y: float, size: float, background: Color) -> None:
+    """A fan of three cards (a hand limit), outlined in ``background``."""
     s = size / 2
     fill = canvas._fillColorObj
-    for angle in (25, 0, -25):
+    for angle in (28, 0, -28):
         canvas.saveState()
-        canvas.translate(x, y - 0.7 * s)
+        canvas.translate(x, y - 0.75 * s)
         canvas.rotate(angle)
-        canvas.setFillColor(_paper_cut(canvas))
-        canvas.setStrokeColor(fill)
-        canvas.setLineWidth(max(0.5, size * 0.07))
-        canvas.roundRect(-0.35 * s, 0, 0.7 * s, 1.5 * s, 0.1 * s, stroke=1, fill=1)
+        canvas.setFillColor(fill)
+        canvas.setStrokeColor(background)
+        canvas.setLineWidth(max(0.5, size * 0.06))
+        canvas.roundRect(-0.36 * s, 0, 0.72 * s, 1.55 * s, 0.12 * s, stroke=1, fill=1)
         canvas.restoreState()
     canvas.setFillColor(fill)
 
@@ -532,13 +539,14 @@ HAND_GROUPS = {
 }
 
 ACTIVITIES = {
-    "single": "Singles",
-    "ep": "EPs",
-    "album": "Albums",
-    "double-album": "Double albums",
-    "venue": "Venues",
-    "tour": "Tours",
+    "single": "Single",
+    "ep": "EP",
+    "album": "Album",
+    "double-album": "Double album",
+    "venue": "Venue",
+    "tour": "Tour",
 }
+RECORDS = frozenset({"single", "ep", "album", "double-album"})
 
 
 def _money(value: int) -> str:
@@ -561,12 +569,16 @@ def _dice_words(count: int) -> str:
 
 
 def _activities(kinds: Sequence[str]) -> str:
-    names = [ACTIVITIES[kind] for kind in kinds]
-    if set(kinds) >= {"single", "ep", "album", "double-album", "venue", "tour"}:
-        return "any record or concert"
+    """Activities in words, singular: 'Venue or Tour', 'record or concert'."""
+    chosen = set(kinds)
+    if chosen >= RECORDS | {"venue", "tour"}:
+        return "record or concert"
+    names = [ACTIVITIES[kind] for kind in ACTIVITIES if kind in chosen]
+    if chosen >= RECORDS:
+        names = ["record"] + [ACTIVITIES[kind] for kind in ("venue", "tour") if kind in chosen]
     if len(names) == 1:
         return names[0]
-    return ", ".join(names[:-1]) + " & " + names[-1]
+    return ", ".join(names[:-1]) + " or " + names[-1]
 
 
 # --- drawing helpers -----------------------------------------------------------------------
@@ -597,6 +609,23 @@ def _runs(canvas: Canvas, runs: Sequence[Run], cx: float, y: float, width: float
     return scale
 
 
+def _text(canvas: Canvas, text: str, rect: Rect, what: str, colour: Color, *, font: str = BODY,
+          size: float = 10.0, centred: bool = True, valign: float = 0.5) -> float:  # fmt: skip
+    """A TextBox placed ``valign`` of the way down the room it leaves in ``rect``
+    (0 = top, 0.5 = middle); return the size used."""
+    box = TextBox(text, rect, font=font, size=size, colour=colour, centred=centred)
+    used = box.draw(Canvas(io.BytesIO()), what)  # measure: raises if it cannot fit
+    style = ParagraphStyle("measure", fontName=font, fontSize=used, leading=used * box.leading,
+                           alignment=TA_CENTER if centred else TA_LEFT)  # fmt: skip
+    body = escape(text).replace("\n", "<br/>")
+    _, height = Paragraph(body, style).wrap(rect.width, rect.height)
+    drop = max(0.0, rect.height - height) * valign
+    placed = Rect(rect.x, rect.y, rect.width, rect.height - drop)
+    return TextBox(text, placed, font=font, size=used, colour=colour, centred=centred).draw(
+        canvas, what
+    )
+
+
 def _split_two(text: str) -> list[str]:
     words = text.split(" ")
     if len(words) == 1:
@@ -609,7 +638,7 @@ def _split_two(text: str) -> list[str]:
 
 
 def _title(canvas: Canvas, text: str, rect: Rect, size: float, what: str, colour: Color,
-           one_line_min: float = 13.0) -> None:  # fmt: skip
+           one_line_min: float = TITLE_ONE_LINE_MIN) -> None:  # fmt: skip
     """A title centred in ``rect``: one line if it fits at ``one_line_min`` or
     more, else two balanced lines at one size."""
     register_fonts()
@@ -630,6 +659,14 @@ def _title(canvas: Canvas, text: str, rect: Rect, size: float, what: str, colour
     top = cy + (len(lines) - 1) * leading / 2 - used * 0.36
     for number, line in enumerate(lines):
         canvas.drawCentredString(cx, top - number * leading, line)
+
+
+def _band_height(title: str, width: float) -> float:
+    """The band above a title of one line (19 mm) or two (23 mm) at 20 pt down."""
+    one_line = text_width(title, DISPLAY, 20) <= width or (
+        text_width(title, DISPLAY, TITLE_ONE_LINE_MIN) <= width
+    )
+    return (19 if one_line or " " not in title else 23) * MM
 
 
 def _grooves(canvas: Canvas, context: FaceContext, box: Rect, colour: Color, cx: float,
@@ -783,7 +820,7 @@ def _headline(card: ActionCard, context: FaceContext) -> tuple[str, str]:
     if isinstance(effect, CrewBonus):
         amount = _signed(effect.amount)
         where = "to the total" if effect.per == "total" else "to each die"
-        return f"{amount} {where}", f"at {_activities(effect.applies_to)}, all year"
+        return f"{amount} {where}", f"at every {_activities(effect.applies_to)}, all year"
     if isinstance(effect, FameChange):
         target = {"own": "your Artist", "rival": "a rival's Artist", "any": "any Artist"}
         return f"{_signed(effect.change)} Fame", f"on {target[effect.target]}, until the year ends"
@@ -797,7 +834,7 @@ def _headline(card: ActionCard, context: FaceContext) -> tuple[str, str]:
         names = " or ".join(_card_title(context, card_id) for card_id in effect.catches)
         return f"Fine {_money(effect.fine)}", f"if you catch {names}"
     if isinstance(effect, EndValue):
-        return _money(effect.value), "at the end of the game"
+        return f"Worth {_money(effect.value)}", "at the end of the game"
     if isinstance(effect, Countermand):
         names = " or ".join(_card_title(context, card_id) for card_id in effect.counters)
         return "Objection!", f"cancels {names}"
@@ -856,7 +893,8 @@ def _action_footer(canvas: Canvas, card: ActionCard, context: FaceContext,
         canvas.roundRect(strip.x, strip.y, strip.width, strip.height, 1.5 * MM, stroke=0, fill=1)
         on_strip = context.ink_on(style.colour, style.ink)
         _set_fill(canvas, on_strip)
-        _hand(canvas, strip.x + 3.5 * MM, strip.centre[1], 3.8 * MM)
+        _hand(canvas, strip.x + 3.5 * MM, strip.centre[1], 3.8 * MM,
+              context.fill_colour(style.colour))  # fmt: skip
         _set_fill(canvas, on_strip)
         room = strip.width - 8 * MM
         used = fit_line(limit, BODY_BOLD, 9, room, what)
@@ -893,7 +931,7 @@ def action_front(canvas: Canvas, card: ActionCard, context: FaceContext) -> None
     what = card_name(card)
     safe = context.safe
     context.background(canvas, PAPER)
-    band_bottom = safe.top - 23 * MM
+    band_bottom = safe.top - _band_height(card.name, safe.width - 2 * MM)
     _band(canvas, context, style.colour, band_bottom)
     pill = _pill(canvas, context, safe.x + 1 * MM, safe.top - 7 * MM, style.label, style.symbol,
                  style.on_paper, what)  # fmt: skip
@@ -904,8 +942,7 @@ def action_front(canvas: Canvas, card: ActionCard, context: FaceContext) -> None
     footer_top = _action_footer(canvas, card, context, style)
     text_box = Rect(safe.x + 1.5 * MM, footer_top + 1.5 * MM, safe.width - 3 * MM,
                     stats_bottom - footer_top - 3.5 * MM)  # fmt: skip
-    TextBox(card.text, text_box, font=BODY, size=9.5, colour=context.ink_on(PAPER, INK),
-            centred=True).draw(canvas, what)  # fmt: skip
+    _text(canvas, card.text, text_box, what, context.ink_on(PAPER, INK), size=10.5, valign=0.4)
 
 
 # --- Month cards ---------------------------------------------------------------------------
@@ -979,9 +1016,9 @@ def month_front(canvas: Canvas, card: MonthCard, context: FaceContext) -> None:
     canvas.drawCentredString(panel.centre[0], panel.top - 5 * MM, "SPECIAL RULE THIS MONTH")
     title = Rect(panel.x + 2.5 * MM, panel.top - 19 * MM, panel.width - 5 * MM, 12 * MM)
     _title(canvas, card.rule.title, title, 16, what, context.ink_on(PAPER, design.colour), 15)
-    TextBox(card.rule.text, Rect(panel.x + 3 * MM, panel.y + 2.5 * MM, panel.width - 6 * MM,
-                                 title.y - panel.y - 4.5 * MM),
-            font=BODY, size=10, colour=ink, centred=True).draw(canvas, what)  # fmt: skip
+    rule = Rect(panel.x + 3 * MM, panel.y + 2.5 * MM, panel.width - 6 * MM,
+                title.y - panel.y - 4.5 * MM)  # fmt: skip
+    _text(canvas, card.rule.text, rule, what, ink, size=11, valign=0.35)
 
 
 # --- The Year card -------------------------------------------------------------------------
@@ -1035,8 +1072,12 @@ def year_front(canvas: Canvas, card: YearCard, context: FaceContext) -> None:
     track = Rect(safe.x + 1 * MM, safe.y + 1 * MM, safe.width - 2 * MM, rows * 11.5 * MM)
     ink = context.ink_on(PAPER, design.colour)
     last = min(values)
-    _boxes(canvas, context, values, track, columns, design.colour,
-           shade=lambda v: GOLD if v == last else None, number_size=15)  # fmt: skip
+    boxes = _boxes(canvas, context, values, track, columns, design.colour,
+                   shade=lambda v: GOLD if v == last else None, number_size=15)  # fmt: skip
+    final = boxes[values.index(last)]
+    canvas.setFillColor(ink)
+    canvas.setFont(BODY_BOLD, 7)
+    canvas.drawCentredString(final.centre[0], final.y + 1.2 * MM, "LAST")
     canvas.setFillColor(ink)
     canvas.setFont(BODY_BOLD, 7.5)
     canvas.drawCentredString(safe.centre[0], track.top + 2 * MM, "YEARS LEFT TO PLAY")
@@ -1084,7 +1125,7 @@ def tour_front(canvas: Canvas, card: TourCard, context: FaceContext) -> None:
     what = card_name(card)
     safe = context.safe
     context.background(canvas, PAPER)
-    band_bottom = safe.top - 23 * MM
+    band_bottom = safe.top - _band_height(card.name, safe.width - 2 * MM)
     _band(canvas, context, design.colour, band_bottom)
     pill = _pill(canvas, context, safe.x + 1 * MM, safe.top - 7 * MM, "Tour", _tour_van,
                  design.colour, what)  # fmt: skip
@@ -1129,8 +1170,7 @@ def tour_front(canvas: Canvas, card: TourCard, context: FaceContext) -> None:
         box = Rect(cells.x + index * (width + 1.5 * MM), cells.y, width, cells.height)
         _tour_cell(canvas, context, box, caption, value, ink_hex, what)
     text = Rect(safe.x + 1.5 * MM, safe.y + 1 * MM, safe.width - 3 * MM, cells.y - safe.y - 3 * MM)
-    TextBox(card.text, text, font=BODY, size=9.5, colour=context.ink_on(PAPER, INK),
-            centred=True).draw(canvas, what)  # fmt: skip
+    _text(canvas, card.text, text, what, context.ink_on(PAPER, INK), size=10.5, valign=0.4)
 
 
 # --- Artist cards --------------------------------------------------------------------------
@@ -1182,7 +1222,7 @@ def artist_front(canvas: Canvas, card: ArtistCard, context: FaceContext) -> None
     left = safe.x + 1 * MM
     width = safe.width - 2 * MM
     cell_w = (width - (columns - 1) * gap) / columns
-    cell_h = 6.4 * MM
+    cell_h = 7 * MM
     track = card.fame_track
     values = list(range(track.min, track.max + 1))
     y = band_bottom - 1.2 * MM
@@ -1441,22 +1481,26 @@ def _note_side(canvas: Canvas, card: Banknote, context: FaceContext, front: bool
     centred_line(canvas, design.title.upper(), cx, column.top - 2.6 * MM, BODY_BOLD, 7.5,
                  column.width, what)  # fmt: skip
     if front:
-        value_size = fit_line(_money(card.value), DISPLAY, 28, column.width, what)
+        value = _money(card.value)
+        value_size = fit_line(value, DISPLAY, 26, column.width, what)
+        value_base = column.top - 4.6 * MM - value_size * 0.74
         canvas.setFont(DISPLAY, value_size)
-        canvas.drawCentredString(cx, column.centre[1] - value_size * 0.3, _money(card.value))
-        centred_line(canvas, in_words(card.value).upper(), cx, column.centre[1] - 6.6 * MM,
-                     BODY_BOLD, 7.5, column.width, what)  # fmt: skip
-        canvas.setFont(BODY_ITALIC, 7)
-        TextBox(card.text, Rect(column.x, column.y, column.width, 6.2 * MM), font=BODY_ITALIC,
-                size=7, colour=ink, centred=True).draw(canvas, what)  # fmt: skip
+        canvas.drawCentredString(cx, value_base, value)
+        words_base = value_base - 4.4 * MM
+        centred_line(canvas, in_words(card.value).upper(), cx, words_base, BODY_BOLD, 8,
+                     column.width, what)  # fmt: skip
+        flavour = Rect(column.x, column.y, column.width, words_base - 1.8 * MM - column.y)
+        _text(canvas, card.text, flavour, what, ink, font=BODY_ITALIC, size=7.5, valign=0.5)
     else:
-        centred_line(canvas, card.name, cx, column.centre[1] - 3 * MM, DISPLAY, 18, column.width,
-                     what)  # fmt: skip
-        canvas.setFillColor(ink)
-        record(canvas, cx - 10 * MM, column.y + 3 * MM, 4 * MM)
-        record(canvas, cx + 10 * MM, column.y + 3 * MM, 4 * MM)
-        canvas.setFont(BODY_BOLD, 7)
-        canvas.drawCentredString(cx, column.y + 2.2 * MM, context.game.title.upper()[:40])
+        centred_line(canvas, card.name, cx, column.centre[1] - 2.5 * MM, DISPLAY, 18,
+                     column.width, what)  # fmt: skip
+        title = context.game.title.upper()
+        base = column.y + 1.5 * MM
+        half = text_width(title, BODY_BOLD, 7) / 2
+        centred_line(canvas, title, cx, base, BODY_BOLD, 7, column.width, what)
+        if half + 4.2 * MM <= column.width / 2:  # a record either side when there is room
+            for side in (-1, 1):
+                record(canvas, cx + side * (half + 2.5 * MM), base + 2.4, 3.2 * MM)
 
 
 def money_back(canvas: Canvas, card: Banknote, context: FaceContext) -> None:
