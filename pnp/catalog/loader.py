@@ -157,6 +157,17 @@ def _load_game(folder: Path, report: _Report) -> Game | None:
         _check_unique(table.rows, report)
     all_cards = [row for deck in decks for row in deck.rows]
     _check_unique(all_cards, report)
+    rule_ids = {record.id for table in tables for record in table.records}
+    for deck_id, deck_spec in deck_specs.items():
+        if deck_spec.only_under is not None and deck_spec.only_under not in rule_ids:
+            where = ("decks", deck_id, "only_under")
+            report.add(
+                folder / GAME_FILE,
+                source.line_of(where),
+                "",
+                where,
+                f"names {deck_spec.only_under!r}, which is no variant or decision of this game",
+            )
     _check_refs([row for part in (*tables, *decks) for row in part.rows], tables, all_cards, report)
     table_view = {table.spec.kind: table.records for table in tables}
     for part in (part for part in (*tables, *decks) if part.complete):

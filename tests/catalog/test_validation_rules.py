@@ -251,3 +251,12 @@ def test_every_problem_is_reported_at_once(cards_copy: Path, edit: Edit) -> None
     files = {p.file.rsplit("/", 1)[-1] for p in problems}
     assert files == {"bout.yaml", "jokers.yaml", "game.yaml"}, problems
     assert len(problems) == 3
+
+
+def test_optional_deck_must_name_a_known_variant(cards_copy: Path, edit: Edit) -> None:
+    game = cards_copy / "chinchon" / "game.yaml"
+    edit(game, "only_under: jokers", "only_under: jokerz")
+    problem = only(problems_of(cards_copy))
+    assert problem.field == "decks.jokers.only_under"
+    assert problem.line == line_of(game, "only_under: jokerz")
+    assert problem.message == "names 'jokerz', which is no variant or decision of this game"
