@@ -74,15 +74,17 @@ def write_deck_images(game: Game, deck: Deck, out: Path, bleed_mm: float,
     faces = list(faces_of(deck))
     document = pdfium.PdfDocument(deck_pdf(game, deck, faces, bleed_mm, options))
     folder = out / game.id / deck.id
-    bleed_px = round(bleed_mm * DPI / 25.4)
+    trim_width = round(deck.spec.size.width * DPI / 25.4)
+    trim_height = round(deck.spec.size.height * DPI / 25.4)
     written: list[Path] = []
     try:
         for index, face in enumerate(faces):
             page = document[index]
             image = page.render(scale=DPI / 72).to_pil().convert("RGB")
             page.close()
-            trimmed = image.crop((bleed_px, bleed_px, image.width - bleed_px,
-                                  image.height - bleed_px))  # fmt: skip
+            left = (image.width - trim_width) // 2
+            top = (image.height - trim_height) // 2
+            trimmed = image.crop((left, top, left + trim_width, top + trim_height))
             for path, picture in ((folder / f"{face.stem}-bleed.png", image),
                                   (folder / f"{face.stem}.png", trimmed)):  # fmt: skip
                 buffer = io.BytesIO()
