@@ -47,10 +47,10 @@ def test_trimmed_image_is_the_bleed_image_cropped(facing_images: tuple[Path, lis
     folder = out / "chin-music" / "facing"
     trimmed = np.asarray(Image.open(folder / "title-front.png"))
     bleed = np.asarray(Image.open(folder / "title-front-bleed.png"))
-    border = (bleed.shape[0] - trimmed.shape[0]) // 2
-    assert np.array_equal(
-        bleed[border : border + trimmed.shape[0], border : border + trimmed.shape[1]], trimmed
-    )
+    top = (bleed.shape[0] - trimmed.shape[0]) // 2
+    left = (bleed.shape[1] - trimmed.shape[1]) // 2
+    window = bleed[top : top + trimmed.shape[0], left : left + trimmed.shape[1]]
+    assert np.array_equal(window, trimmed)
     # the background reaches into the bleed: its outer ring is the card's colour, not white
     assert bleed[2, bleed.shape[1] // 2].tolist() != [255, 255, 255]
 
