@@ -3,7 +3,7 @@
 Importing this package registers every game's faces.
 """
 
-from pnp.kit.faces import chin_music, chinchon, music_game_thingy
+from pnp.kit.faces import chin_music, chinchon, joes_bar, music_game_thingy
 from pnp.kit.faces.base import FACES, FaceContext, FaceDesign, FaceOptions, TextOverflowError
 
 __all__ = [
@@ -14,5 +14,6 @@ __all__ = [
     "TextOverflowError",
     "chin_music",
     "chinchon",
+    "joes_bar",
     "music_game_thingy",
 ]

@@ -12,7 +12,8 @@ from __future__ import annotations
 
 import io
 import math
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass
 from xml.sax.saxutils import escape
 
@@ -51,9 +52,17 @@ from pnp.kit.faces.base import (
     face,
     fit_line,
 )
-from pnp.kit.faces.common import deck_back
+from pnp.kit.faces.common import deck_back, motif_pattern
 from pnp.kit.faces.shapes import die, record, star
-from pnp.kit.fonts import BODY, BODY_BOLD, BODY_ITALIC, DISPLAY, register_fonts, text_width
+from pnp.kit.fonts import (
+    BODY,
+    BODY_BOLD,
+    BODY_ITALIC,
+    DISPLAY,
+    new_canvas,
+    register_fonts,
+    text_width,
+)
 from pnp.kit.geometry import MM, Rect
 
 PAPER = "#f8f2e4"
@@ -62,6 +71,13 @@ WHITE = "#ffffff"
 GOLD = "#e9b949"
 #: Titles smaller than this on one line are set on two.
 TITLE_ONE_LINE_MIN = 13.0
+#: How far Fjalla One reaches above (the dot of an i) and below the baseline, in ems,
+#: and the leading of two-line titles.
+DISPLAY_ASCENT = 0.93
+#: The height of Fjalla One's capitals and figures, in ems (for centring them).
+DISPLAY_CAP = 0.834
+DISPLAY_DESCENT = 0.224
+TITLE_LEADING = 1.08
 
 Symbol = Callable[[Canvas, float, float, float], None]
 
@@ -91,9 +107,16 @@ def _set_fill(canvas: Canvas, colour: Color) -> None:
 # --- symbols (each centred on x, y and about ``size`` tall, in the fill colour) -------------
 
 
-def _paper_cut(canvas: Canvas) -> Color:
-    """The colour used to cut holes in a symbol (the paper)."""
-    return Color(1, 1, 1)
+@contextmanager
+def _cutting(canvas: Canvas) -> Iterator[None]:
+    """Draw holes in a symbol (in white), then go back to the symbol's colours."""
+    canvas.saveState()
+    canvas.setFillColor(Color(1, 1, 1))
+    canvas.setStrokeColor(Color(1, 1, 1))
+    try:
+        yield
+    finally:
+        canvas.restoreState()
 
 
 def _single(canvas: Canvas, x: float, y: float, size: float) -> None:
@@ -103,12 +126,12 @@ def _single(canvas: Canvas, x: float, y: float, size: float) -> None:
 
 def _ep(canvas: Canvas, x: float, y: float, size: float) -> None:
     """A cassette: a rounded body, a label window and two spools."""
-    fill = canvas._fillColorObj
     w, h = size * 1.1, size * 0.72
     canvas.roundRect(x - w / 2, y - h / 2, w, h, size * 0.08, stroke=0, fill=1)
-    canvas.setFillColor(_paper_cut(canvas))
-    canvas.roundRect(x - w * 0.36, y - h * 0.12, w * 0.72, h * 0.42, size * 0.05, stroke=0, fill=1)
-    canvas.setFillColor(fill)
+    with _cutting(canvas):
+        canvas.roundRect(
+            x - w * 0.36, y - h * 0.12, w * 0.72, h * 0.42, size * 0.05, stroke=0, fill=1
+        )
     for dx in (-0.18, 0.18):
         canvas.circle(x + dx * w, y + h * 0.09, size * 0.075, stroke=0, fill=1)
     p = canvas.beginPath()
@@ -117,22 +140,21 @@ def _ep(canvas: Canvas, x: float, y: float, size: float) -> None:
     p.lineTo(x + w * 0.24, y - h * 0.3)
     p.lineTo(x + w * 0.3, y - h / 2)
     p.close()
-    canvas.setFillColor(_paper_cut(canvas))
-    canvas.drawPath(p, stroke=0, fill=1)
-    canvas.setFillColor(fill)
+    with _cutting(canvas):
+        canvas.drawPath(p, stroke=0, fill=1)
 
 
 def _sleeve(canvas: Canvas, x: float, y: float, size: float) -> None:
-    fill = canvas._fillColorObj
-    canvas.setStrokeColor(fill)
+    """A record sleeve: a white square outlined in the stroke colour, with a
+    filled label carrying a star."""
     canvas.setLineWidth(max(0.6, size * 0.07))
-    canvas.setFillColor(_paper_cut(canvas))
+    canvas.saveState()
+    canvas.setFillColor(Color(1, 1, 1))
     canvas.rect(x - size / 2, y - size / 2, size, size, stroke=1, fill=1)
-    canvas.setFillColor(fill)
+    canvas.restoreState()
     canvas.rect(x - size * 0.32, y - size * 0.32, size * 0.64, size * 0.64, stroke=0, fill=1)
-    canvas.setFillColor(_paper_cut(canvas))
-    star(canvas, x, y, size * 0.45)
-    canvas.setFillColor(fill)
+    with _cutting(canvas):
+        star(canvas, x, y, size * 0.45)
 
 
 def _album(canvas: Canvas, x: float, y: float, size: float) -> None:
@@ -143,11 +165,11 @@ def _album(canvas: Canvas, x: float, y: float, size: float) -> None:
 
 
 def _double_album(canvas: Canvas, x: float, y: float, size: float) -> None:
-    """Two records out of one sleeve."""
-    s = size * 0.74
-    record(canvas, x + size * 0.34, y + size * 0.06, s)
-    record(canvas, x + size * 0.17, y - size * 0.04, s)
-    _sleeve(canvas, x - size * 0.2, y, s)
+    """An open gatefold: two sleeves side by side, a record peeking from each."""
+    s = size * 0.62
+    for dx in (-0.5, 0.5):
+        record(canvas, x + dx * s, y + size * 0.16, s * 0.9)
+        _sleeve(canvas, x + dx * s, y - size * 0.1, s)
 
 
 def _microphone(canvas: Canvas, x: float, y: float, size: float) -> None:
@@ -161,37 +183,31 @@ def _microphone(canvas: Canvas, x: float, y: float, size: float) -> None:
     canvas.drawPath(p, stroke=1, fill=0)
     canvas.line(x, y - 0.18 * s, x, y - 0.85 * s)
     canvas.roundRect(x - 0.45 * s, y - s, 0.9 * s, 0.16 * s, 0.06 * s, stroke=0, fill=1)
-    fill = canvas._fillColorObj
-    canvas.setStrokeColor(_paper_cut(canvas))
-    canvas.setLineWidth(max(0.3, size * 0.025))
-    for row in (0.45, 0.65, 0.85):
-        canvas.line(x - 0.2 * s, y + row * s, x + 0.2 * s, y + row * s)
-    canvas.setStrokeColor(fill)
+    with _cutting(canvas):
+        canvas.setLineWidth(max(0.3, size * 0.025))
+        for row in (0.45, 0.65, 0.85):
+            canvas.line(x - 0.2 * s, y + row * s, x + 0.2 * s, y + row * s)
 
 
 def _ticket(canvas: Canvas, x: float, y: float, size: float) -> None:
     """A ticket with notched ends and a tear-off stub."""
     w, h = size * 1.15, size * 0.62
-    fill = canvas._fillColorObj
     canvas.rect(x - w / 2, y - h / 2, w, h, stroke=0, fill=1)
-    canvas.setFillColor(_paper_cut(canvas))
-    for dx in (-w / 2, w / 2):
-        canvas.circle(x + dx, y, h * 0.2, stroke=0, fill=1)
-    for i in range(5):
-        canvas.circle(x + w * 0.22, y - h * 0.4 + i * h * 0.2, h * 0.045, stroke=0, fill=1)
-    star(canvas, x - w * 0.1, y, h * 0.62)
-    canvas.setFillColor(fill)
+    with _cutting(canvas):
+        for dx in (-w / 2, w / 2):
+            canvas.circle(x + dx, y, h * 0.2, stroke=0, fill=1)
+        for i in range(5):
+            canvas.circle(x + w * 0.22, y - h * 0.4 + i * h * 0.2, h * 0.045, stroke=0, fill=1)
+        star(canvas, x - w * 0.1, y, h * 0.62)
 
 
 def _speaker(canvas: Canvas, x: float, y: float, size: float) -> None:
     """A speaker cabinet on a flight case (the Road Crew's kit)."""
     s = size / 2
-    fill = canvas._fillColorObj
     canvas.roundRect(x - 0.7 * s, y - s, 1.4 * s, 2 * s, 0.1 * s, stroke=0, fill=1)
-    canvas.setFillColor(_paper_cut(canvas))
-    canvas.circle(x, y - 0.35 * s, 0.42 * s, stroke=0, fill=1)
-    canvas.circle(x, y + 0.55 * s, 0.22 * s, stroke=0, fill=1)
-    canvas.setFillColor(fill)
+    with _cutting(canvas):
+        canvas.circle(x, y - 0.35 * s, 0.42 * s, stroke=0, fill=1)
+        canvas.circle(x, y + 0.55 * s, 0.22 * s, stroke=0, fill=1)
     canvas.circle(x, y - 0.35 * s, 0.16 * s, stroke=0, fill=1)
     canvas.circle(x, y + 0.55 * s, 0.08 * s, stroke=0, fill=1)
 
@@ -292,7 +308,6 @@ def _swap(canvas: Canvas, x: float, y: float, size: float) -> None:
 def _torn_page(canvas: Canvas, x: float, y: float, size: float) -> None:
     """A contract torn in two (Contract Waiver)."""
     s = size / 2
-    fill = canvas._fillColorObj
     for side in (-1, 1):
         canvas.saveState()
         canvas.translate(x + side * 0.1 * s, y)
@@ -307,22 +322,27 @@ def _torn_page(canvas: Canvas, x: float, y: float, size: float) -> None:
             p.lineTo(dx, -s * 0.95 + i * (1.9 * s / 6))
         p.close()
         canvas.drawPath(p, stroke=0, fill=1)
-        canvas.setStrokeColor(_paper_cut(canvas))
-        canvas.setLineWidth(max(0.3, size * 0.035))
-        for row in (0.55, 0.25, -0.05, -0.35):
-            start = 0.16 * s if side > 0 else -0.5 * s
-            canvas.line(start, row * s, start + 0.34 * s, row * s)
+        with _cutting(canvas):
+            canvas.setLineWidth(max(0.3, size * 0.035))
+            for row in (0.55, 0.25, -0.05, -0.35):
+                start = 0.16 * s if side > 0 else -0.5 * s
+                canvas.line(start, row * s, start + 0.34 * s, row * s)
         canvas.restoreState()
-    canvas.setFillColor(fill)
-    canvas.setStrokeColor(fill)
 
 
 def _lightning(canvas: Canvas, x: float, y: float, size: float) -> None:
     """A lightning bolt (Disaster)."""
     s = size / 2
     p = canvas.beginPath()
-    for px, py in ((0.2, 1), (-0.55, -0.1), (-0.05, -0.1), (-0.3, -1), (0.6, 0.25), (0.08, 0.25),
-                   (0.45, 1)):  # fmt: skip
+    for px, py in (
+        (0.2, 1),
+        (-0.55, -0.1),
+        (-0.05, -0.1),
+        (-0.3, -1),
+        (0.6, 0.25),
+        (0.08, 0.25),
+        (0.45, 1),
+    ):
         if (px, py) == (0.2, 1):
             p.moveTo(x + px * s, y + py * s)
         else:
@@ -346,10 +366,8 @@ def _bomb(canvas: Canvas, x: float, y: float, size: float) -> None:
     p.curveTo(x + 0.5 * s, y + 0.8 * s, x + 0.7 * s, y + 0.7 * s, x + 0.72 * s, y + 0.85 * s)
     canvas.drawPath(p, stroke=1, fill=0)
     star(canvas, x + 0.75 * s, y + 0.88 * s, 0.42 * s)
-    fill = canvas._fillColorObj
-    canvas.setFillColor(_paper_cut(canvas))
-    canvas.circle(x - 0.38 * s, y + 0.05 * s, 0.14 * s, stroke=0, fill=1)
-    canvas.setFillColor(fill)
+    with _cutting(canvas):
+        canvas.circle(x - 0.38 * s, y + 0.05 * s, 0.14 * s, stroke=0, fill=1)
 
 
 def _magnifier(canvas: Canvas, x: float, y: float, size: float) -> None:
@@ -375,16 +393,14 @@ def _sports_car(canvas: Canvas, x: float, y: float, size: float) -> None:
     p.lineTo(x + s, y - 0.35 * s)
     p.close()
     canvas.drawPath(p, stroke=0, fill=1)
-    fill = canvas._fillColorObj
-    canvas.setFillColor(_paper_cut(canvas))
     p = canvas.beginPath()
     p.moveTo(x - 0.32 * s, y + 0.14 * s)
     p.curveTo(x - 0.2 * s, y + 0.36 * s, x + 0.05 * s, y + 0.38 * s, x + 0.16 * s, y + 0.16 * s)
     p.close()
-    canvas.drawPath(p, stroke=0, fill=1)
-    for dx in (-0.55, 0.58):
-        canvas.circle(x + dx * s, y - 0.35 * s, 0.25 * s, stroke=0, fill=1)
-    canvas.setFillColor(fill)
+    with _cutting(canvas):
+        canvas.drawPath(p, stroke=0, fill=1)
+        for dx in (-0.55, 0.58):
+            canvas.circle(x + dx * s, y - 0.35 * s, 0.25 * s, stroke=0, fill=1)
     for dx in (-0.55, 0.58):
         canvas.circle(x + dx * s, y - 0.35 * s, 0.19 * s, stroke=0, fill=1)
 
@@ -392,7 +408,6 @@ def _sports_car(canvas: Canvas, x: float, y: float, size: float) -> None:
 def _tour_van(canvas: Canvas, x: float, y: float, size: float) -> None:
     """A tour van with its cab at the front."""
     s = size / 2
-    fill = canvas._fillColorObj
     canvas.roundRect(x - s, y - 0.4 * s, 1.45 * s, 1.1 * s, 0.1 * s, stroke=0, fill=1)
     p = canvas.beginPath()
     p.moveTo(x + 0.5 * s, y - 0.4 * s)
@@ -402,18 +417,17 @@ def _tour_van(canvas: Canvas, x: float, y: float, size: float) -> None:
     p.lineTo(x + s, y - 0.4 * s)
     p.close()
     canvas.drawPath(p, stroke=0, fill=1)
-    canvas.setFillColor(_paper_cut(canvas))
     p = canvas.beginPath()
     p.moveTo(x + 0.58 * s, y + 0.05 * s)
     p.lineTo(x + 0.58 * s, y + 0.32 * s)
     p.lineTo(x + 0.74 * s, y + 0.32 * s)
     p.lineTo(x + 0.9 * s, y + 0.05 * s)
     p.close()
-    canvas.drawPath(p, stroke=0, fill=1)
-    star(canvas, x - 0.28 * s, y + 0.15 * s, 0.55 * s)
-    for dx in (-0.6, 0.62):
-        canvas.circle(x + dx * s, y - 0.45 * s, 0.24 * s, stroke=0, fill=1)
-    canvas.setFillColor(fill)
+    with _cutting(canvas):
+        canvas.drawPath(p, stroke=0, fill=1)
+        star(canvas, x - 0.28 * s, y + 0.15 * s, 0.55 * s)
+        for dx in (-0.6, 0.62):
+            canvas.circle(x + dx * s, y - 0.45 * s, 0.24 * s, stroke=0, fill=1)
     for dx in (-0.6, 0.62):
         canvas.circle(x + dx * s, y - 0.45 * s, 0.17 * s, stroke=0, fill=1)
 
@@ -421,7 +435,6 @@ def _tour_van(canvas: Canvas, x: float, y: float, size: float) -> None:
 def _small_calendar(canvas: Canvas, x: float, y: float, size: float) -> None:
     """A calendar page with two rings."""
     s = size / 2
-    fill = canvas._fillColorObj
     canvas.setLineWidth(max(0.5, size * 0.08))
     canvas.roundRect(x - 0.8 * s, y - 0.8 * s, 1.6 * s, 1.5 * s, 0.15 * s, stroke=1, fill=0)
     canvas.rect(x - 0.8 * s, y + 0.25 * s, 1.6 * s, 0.45 * s, stroke=0, fill=1)
@@ -429,9 +442,14 @@ def _small_calendar(canvas: Canvas, x: float, y: float, size: float) -> None:
         canvas.line(x + dx * s, y + 0.55 * s, x + dx * s, y + s)
     for row in range(2):
         for col in range(3):
-            canvas.rect(x + (-0.55 + col * 0.4) * s, y + (-0.6 + row * 0.4) * s, 0.25 * s,
-                        0.22 * s, stroke=0, fill=1)  # fmt: skip
-    canvas.setFillColor(fill)
+            canvas.rect(
+                x + (-0.55 + col * 0.4) * s,
+                y + (-0.6 + row * 0.4) * s,
+                0.25 * s,
+                0.22 * s,
+                stroke=0,
+                fill=1,
+            )
 
 
 def _one_use(canvas: Canvas, x: float, y: float, size: float) -> None:
@@ -459,17 +477,14 @@ def _forever(canvas: Canvas, x: float, y: float, size: float) -> None:
 def _hand(canvas: Canvas, x: float, y: float, size: float, background: Color) -> None:
     """A fan of three cards (a hand limit), outlined in ``background``."""
     s = size / 2
-    fill = canvas._fillColorObj
     for angle in (28, 0, -28):
         canvas.saveState()
         canvas.translate(x, y - 0.75 * s)
         canvas.rotate(angle)
-        canvas.setFillColor(fill)
         canvas.setStrokeColor(background)
         canvas.setLineWidth(max(0.5, size * 0.06))
         canvas.roundRect(-0.36 * s, 0, 0.72 * s, 1.55 * s, 0.12 * s, stroke=1, fill=1)
         canvas.restoreState()
-    canvas.setFillColor(fill)
 
 
 def _clock(canvas: Canvas, x: float, y: float, size: float) -> None:
@@ -587,8 +602,9 @@ def _activities(kinds: Sequence[str]) -> str:
 Run = tuple[str, str, float]
 
 
-def _runs(canvas: Canvas, runs: Sequence[Run], cx: float, y: float, width: float, what: str,
-          colour: Color) -> float:  # fmt: skip
+def _runs(
+    canvas: Canvas, runs: Sequence[Run], cx: float, y: float, width: float, what: str, colour: Color
+) -> float:
     """Draw runs of (text, font, size) as one centred line on baseline ``y``,
     shrunk together to fit ``width``; return the scale used."""
     total = sum(text_width(text, font, size) for text, font, size in runs)
@@ -609,14 +625,29 @@ def _runs(canvas: Canvas, runs: Sequence[Run], cx: float, y: float, width: float
     return scale
 
 
-def _text(canvas: Canvas, text: str, rect: Rect, what: str, colour: Color, *, font: str = BODY,
-          size: float = 10.0, centred: bool = True, valign: float = 0.5) -> float:  # fmt: skip
+def _text(
+    canvas: Canvas,
+    text: str,
+    rect: Rect,
+    what: str,
+    colour: Color,
+    *,
+    font: str = BODY,
+    size: float = 10.0,
+    centred: bool = True,
+    valign: float = 0.5,
+) -> float:
     """A TextBox placed ``valign`` of the way down the room it leaves in ``rect``
     (0 = top, 0.5 = middle); return the size used."""
     box = TextBox(text, rect, font=font, size=size, colour=colour, centred=centred)
-    used = box.draw(Canvas(io.BytesIO()), what)  # measure: raises if it cannot fit
-    style = ParagraphStyle("measure", fontName=font, fontSize=used, leading=used * box.leading,
-                           alignment=TA_CENTER if centred else TA_LEFT)  # fmt: skip
+    used = box.draw(new_canvas(io.BytesIO(), (rect.width, rect.height)), what)
+    style = ParagraphStyle(
+        "measure",
+        fontName=font,
+        fontSize=used,
+        leading=used * box.leading,
+        alignment=TA_CENTER if centred else TA_LEFT,
+    )
     body = escape(text).replace("\n", "<br/>")
     _, height = Paragraph(body, style).wrap(rect.width, rect.height)
     drop = max(0.0, rect.height - height) * valign
@@ -637,8 +668,15 @@ def _split_two(text: str) -> list[str]:
     return [" ".join(words[:best]), " ".join(words[best:])]
 
 
-def _title(canvas: Canvas, text: str, rect: Rect, size: float, what: str, colour: Color,
-           one_line_min: float = TITLE_ONE_LINE_MIN) -> None:  # fmt: skip
+def _title(
+    canvas: Canvas,
+    text: str,
+    rect: Rect,
+    size: float,
+    what: str,
+    colour: Color,
+    one_line_min: float = TITLE_ONE_LINE_MIN,
+) -> None:
     """A title centred in ``rect``: one line if it fits at ``one_line_min`` or
     more, else two balanced lines at one size."""
     register_fonts()
@@ -648,17 +686,17 @@ def _title(canvas: Canvas, text: str, rect: Rect, size: float, what: str, colour
     if one < one_line_min and " " in text:
         lines = _split_two(text)
         used = min(fit_line(line, DISPLAY, size, rect.width, what) for line in lines)
-        used = min(used, rect.height / (len(lines) * 1.05))
-        if used < MIN_TEXT_SIZE:
-            raise TextOverflowError(f"{what}: the title {text!r} does not fit its box")
+    # the block from the first line's ascenders to the last line's descenders fits the box
+    block = (len(lines) - 1) * TITLE_LEADING + DISPLAY_ASCENT + DISPLAY_DESCENT
+    used = min(used, rect.height / block)
+    if used < MIN_TEXT_SIZE:
+        raise TextOverflowError(f"{what}: the title {text!r} does not fit its box")
     canvas.setFillColor(colour)
     canvas.setFont(DISPLAY, used)
-    leading = used * 1.08
     cx, cy = rect.centre
-    # Fjalla One capitals stand about 0.72 em tall: centre them optically.
-    top = cy + (len(lines) - 1) * leading / 2 - used * 0.36
+    first = cy + block * used / 2 - DISPLAY_ASCENT * used
     for number, line in enumerate(lines):
-        canvas.drawCentredString(cx, top - number * leading, line)
+        canvas.drawCentredString(cx, first - number * TITLE_LEADING * used, line)
 
 
 def _band_height(title: str, width: float) -> float:
@@ -669,8 +707,9 @@ def _band_height(title: str, width: float) -> float:
     return (19 if one_line or " " not in title else 23) * MM
 
 
-def _grooves(canvas: Canvas, context: FaceContext, box: Rect, colour: Color, cx: float,
-             cy: float) -> None:  # fmt: skip
+def _grooves(
+    canvas: Canvas, context: FaceContext, box: Rect, colour: Color, cx: float, cy: float
+) -> None:
     """Record grooves (thin circles a shade lighter than ``colour``) clipped to ``box``."""
     canvas.saveState()
     clip = canvas.beginPath()
@@ -699,8 +738,18 @@ def _band(canvas: Canvas, context: FaceContext, hex_colour: str, bottom: float) 
         _grooves(canvas, context, band, fill, context.width + 6 * MM, bottom + band.height * 0.4)
 
 
-def _pill(canvas: Canvas, context: FaceContext, x: float, y: float, label: str, symbol: Symbol,
-          hex_ink: str, what: str, size: float = 8.0, max_width: float = 50 * MM) -> Rect:  # fmt: skip
+def _pill(
+    canvas: Canvas,
+    context: FaceContext,
+    x: float,
+    y: float,
+    label: str,
+    symbol: Symbol,
+    hex_ink: str,
+    what: str,
+    size: float = 8.0,
+    max_width: float = 50 * MM,
+) -> Rect:
     """A rounded label with a symbol, lower-left at (x, y); return its box."""
     text = label.upper()
     height = 6 * MM
@@ -721,8 +770,15 @@ def _pill(canvas: Canvas, context: FaceContext, x: float, y: float, label: str, 
     return Rect(x, y, width, height)
 
 
-def _dice(canvas: Canvas, context: FaceContext, count: int, cx: float, cy: float, size: float,
-          hex_ink: str) -> None:  # fmt: skip
+def _dice(
+    canvas: Canvas,
+    context: FaceContext,
+    count: int,
+    cx: float,
+    cy: float,
+    size: float,
+    hex_ink: str,
+) -> None:
     """A row of ``count`` white dice outlined in ``hex_ink``."""
     faces = (5, 3, 6, 2, 4, 1)
     gap = size * 0.3
@@ -737,8 +793,15 @@ def _dice(canvas: Canvas, context: FaceContext, count: int, cx: float, cy: float
         x += size + gap
 
 
-def _stat_line(canvas: Canvas, context: FaceContext, top: float, runs: Sequence[Run],
-               what: str, icon: Symbol | None = None, hex_ink: str = INK) -> float:  # fmt: skip
+def _stat_line(
+    canvas: Canvas,
+    context: FaceContext,
+    top: float,
+    runs: Sequence[Run],
+    what: str,
+    icon: Symbol | None = None,
+    hex_ink: str = INK,
+) -> float:
     """A centred line of runs (optionally after an icon) below ``top``; return its bottom."""
     safe = context.safe
     height = max(size for _, _, size in runs)
@@ -763,8 +826,9 @@ def _stat_line(canvas: Canvas, context: FaceContext, top: float, runs: Sequence[
 # --- Action cards --------------------------------------------------------------------------
 
 
-def _action_stats(canvas: Canvas, card: ActionCard, context: FaceContext, top: float,
-                  style: TypeStyle) -> float:  # fmt: skip
+def _action_stats(
+    canvas: Canvas, card: ActionCard, context: FaceContext, top: float, style: TypeStyle
+) -> float:
     """The typed numbers of an Action card below ``top``; return where they end."""
     effect = card.effect
     what = card_name(card)
@@ -777,29 +841,57 @@ def _action_stats(canvas: Canvas, card: ActionCard, context: FaceContext, top: f
         size = 7 * MM if dice <= 4 else 6 * MM
         _dice(canvas, context, dice, cx, top - size / 2, size, ink)
         y = top - size - 1.2 * MM
-        y = _stat_line(canvas, context, y, [
-            (f"{_dice_words(dice)}  ", BODY_BOLD, 10), ("\u00d7 ", BODY_BOLD, 10),
-            (_money(effect.income_per_unit), DISPLAY, big), (" per point", BODY_BOLD, 10),
-        ], what, hex_ink=ink)  # fmt: skip
+        y = _stat_line(
+            canvas,
+            context,
+            y,
+            [
+                (f"{_dice_words(dice)}  ", BODY_BOLD, 10),
+                ("\u00d7 ", BODY_BOLD, 10),
+                (_money(effect.income_per_unit), DISPLAY, big),
+                (" per point", BODY_BOLD, 10),
+            ],
+            what,
+            hex_ink=ink,
+        )
         if isinstance(effect, Release):
             chart = "Singles" if effect.chart == "singles" else "Albums"
-            y = _stat_line(canvas, context, y - 0.6 * MM, [
-                (f"Top of the {chart} chart: ", BODY, 8.5), (f"+{effect.chart_fame} Fame", BODY_BOLD, 8.5),
-            ], what, icon=star)  # fmt: skip
+            y = _stat_line(
+                canvas,
+                context,
+                y - 0.6 * MM,
+                [
+                    (f"Top of the {chart} chart: ", BODY, 8.5),
+                    (f"+{effect.chart_fame} Fame", BODY_BOLD, 8.5),
+                ],
+                what,
+                icon=star,
+            )
             if effect.needs_single:
-                y = _stat_line(canvas, context, y - 0.2 * MM,
-                               [("Needs a Single or EP under the Artist", BODY_BOLD, 8)], what,
-                               icon=_single)  # fmt: skip
+                y = _stat_line(
+                    canvas,
+                    context,
+                    y - 0.2 * MM,
+                    [("Needs a Single or EP under the Artist", BODY_BOLD, 8)],
+                    what,
+                    icon=_single,
+                )
         elif effect.min_fame > 0:
-            y = _stat_line(canvas, context, y - 0.6 * MM,
-                           [("Needs Fame ", BODY_BOLD, 9), (f"{effect.min_fame}+", DISPLAY, 11)],
-                           what, icon=star)  # fmt: skip
+            y = _stat_line(
+                canvas,
+                context,
+                y - 0.6 * MM,
+                [("Needs Fame ", BODY_BOLD, 9), (f"{effect.min_fame}+", DISPLAY, 11)],
+                what,
+                icon=star,
+            )
         return y
     headline, caption = _headline(card, context)
     symbol_size = 12 * MM
-    _set_fill(canvas, context.ink_on(PAPER, ink))
-    style.symbol(canvas, safe.x + 4 * MM + symbol_size / 2, top - symbol_size / 2 - 0.5 * MM,
-                 symbol_size)  # fmt: skip
+    _set_fill(canvas, context.icon_on(PAPER, ink))
+    style.symbol(
+        canvas, safe.x + 4 * MM + symbol_size / 2, top - symbol_size / 2 - 0.5 * MM, symbol_size
+    )
     text_left = safe.x + 8 * MM + symbol_size
     width = safe.right - text_left - 1 * MM
     text_cx = text_left + width / 2
@@ -807,8 +899,14 @@ def _action_stats(canvas: Canvas, card: ActionCard, context: FaceContext, top: f
     canvas.setFillColor(colour)
     used = centred_line(canvas, headline, text_cx, top - 6 * MM, DISPLAY, 17, width, what)
     del used
-    TextBox(caption, Rect(text_left, top - 13.5 * MM, width, 6.5 * MM), font=BODY_BOLD, size=8.5,
-            colour=context.ink_on(PAPER, INK), centred=True).draw(canvas, what)  # fmt: skip
+    TextBox(
+        caption,
+        Rect(text_left, top - 13.5 * MM, width, 6.5 * MM),
+        font=BODY_BOLD,
+        size=8.5,
+        colour=context.ink_on(PAPER, INK),
+        centred=True,
+    ).draw(canvas, what)
     return top - max(symbol_size + 1 * MM, 13.5 * MM)
 
 
@@ -860,8 +958,9 @@ def _card_title(context: FaceContext, card_id: str) -> str:
     return str(getattr(other, "name", card_id))
 
 
-def _action_footer(canvas: Canvas, card: ActionCard, context: FaceContext,
-                   style: TypeStyle) -> float:  # fmt: skip
+def _action_footer(
+    canvas: Canvas, card: ActionCard, context: FaceContext, style: TypeStyle
+) -> float:
     """How long the card lasts, who may play it when, and its hand limit; return
     the top of the footer."""
     safe = context.safe
@@ -893,8 +992,9 @@ def _action_footer(canvas: Canvas, card: ActionCard, context: FaceContext,
         canvas.roundRect(strip.x, strip.y, strip.width, strip.height, 1.5 * MM, stroke=0, fill=1)
         on_strip = context.ink_on(style.colour, style.ink)
         _set_fill(canvas, on_strip)
-        _hand(canvas, strip.x + 3.5 * MM, strip.centre[1], 3.8 * MM,
-              context.fill_colour(style.colour))  # fmt: skip
+        _hand(
+            canvas, strip.x + 3.5 * MM, strip.centre[1], 3.8 * MM, context.fill_colour(style.colour)
+        )
         _set_fill(canvas, on_strip)
         room = strip.width - 8 * MM
         used = fit_line(limit, BODY_BOLD, 9, room, what)
@@ -933,15 +1033,31 @@ def action_front(canvas: Canvas, card: ActionCard, context: FaceContext) -> None
     context.background(canvas, PAPER)
     band_bottom = safe.top - _band_height(card.name, safe.width - 2 * MM)
     _band(canvas, context, style.colour, band_bottom)
-    pill = _pill(canvas, context, safe.x + 1 * MM, safe.top - 7 * MM, style.label, style.symbol,
-                 style.on_paper, what)  # fmt: skip
-    name_box = Rect(safe.x + 1 * MM, band_bottom + 1.5 * MM, safe.width - 2 * MM,
-                    pill.y - band_bottom - 2.5 * MM)  # fmt: skip
+    pill = _pill(
+        canvas,
+        context,
+        safe.x + 1 * MM,
+        safe.top - 7 * MM,
+        style.label,
+        style.symbol,
+        style.on_paper,
+        what,
+    )
+    name_box = Rect(
+        safe.x + 1 * MM,
+        band_bottom + 1.5 * MM,
+        safe.width - 2 * MM,
+        pill.y - band_bottom - 2.5 * MM,
+    )
     _title(canvas, card.name, name_box, 20, what, context.ink_on(style.colour, style.ink))
     stats_bottom = _action_stats(canvas, card, context, band_bottom - 2.5 * MM, style)
     footer_top = _action_footer(canvas, card, context, style)
-    text_box = Rect(safe.x + 1.5 * MM, footer_top + 1.5 * MM, safe.width - 3 * MM,
-                    stats_bottom - footer_top - 3.5 * MM)  # fmt: skip
+    text_box = Rect(
+        safe.x + 1.5 * MM,
+        footer_top + 1.5 * MM,
+        safe.width - 3 * MM,
+        stats_bottom - footer_top - 3.5 * MM,
+    )
     _text(canvas, card.text, text_box, what, context.ink_on(PAPER, INK), size=10.5, valign=0.4)
 
 
@@ -992,16 +1108,28 @@ def month_front(canvas: Canvas, card: MonthCard, context: FaceContext) -> None:
     canvas.drawCentredString(safe.centre[0], safe.top - 2 * MM - 2.8, f"MONTH {card.number} OF 12")
     canvas.setFont(DISPLAY, 46)
     canvas.drawCentredString(safe.centre[0], band_bottom + 10 * MM, str(card.number))
-    centred_line(canvas, card.name.upper(), safe.centre[0], band_bottom + 3 * MM, DISPLAY, 17,
-                 safe.width - 4 * MM, what)  # fmt: skip
+    centred_line(
+        canvas,
+        card.name.upper(),
+        safe.centre[0],
+        band_bottom + 3 * MM,
+        DISPLAY,
+        17,
+        safe.width - 4 * MM,
+        what,
+    )
     _year_dots(canvas, context, card.number, band_bottom - 4 * MM, design.colour)
-    panel = Rect(safe.x + 1 * MM, safe.y + 1 * MM, safe.width - 2 * MM,
-                 band_bottom - 8 * MM - safe.y - 1 * MM)  # fmt: skip
+    panel = Rect(
+        safe.x + 1 * MM,
+        safe.y + 1 * MM,
+        safe.width - 2 * MM,
+        band_bottom - 8 * MM - safe.y - 1 * MM,
+    )
     ink = context.ink_on(PAPER, INK)
     if card.rule is None:
         canvas.setFillColor(context.fill_colour("#ece3cc"))
         canvas.circle(panel.centre[0], panel.centre[1] + 3 * MM, 13 * MM, stroke=0, fill=1)
-        canvas.setFillColor(context.ink_on(PAPER, design.colour))
+        _set_fill(canvas, context.icon_on(PAPER, design.colour))
         _small_calendar(canvas, panel.centre[0], panel.centre[1] + 4 * MM, 13 * MM)
         canvas.setFillColor(ink)
         canvas.setFont(BODY_ITALIC, 10)
@@ -1016,17 +1144,26 @@ def month_front(canvas: Canvas, card: MonthCard, context: FaceContext) -> None:
     canvas.drawCentredString(panel.centre[0], panel.top - 5 * MM, "SPECIAL RULE THIS MONTH")
     title = Rect(panel.x + 2.5 * MM, panel.top - 19 * MM, panel.width - 5 * MM, 12 * MM)
     _title(canvas, card.rule.title, title, 16, what, context.ink_on(PAPER, design.colour), 15)
-    rule = Rect(panel.x + 3 * MM, panel.y + 2.5 * MM, panel.width - 6 * MM,
-                title.y - panel.y - 4.5 * MM)  # fmt: skip
+    rule = Rect(
+        panel.x + 3 * MM, panel.y + 2.5 * MM, panel.width - 6 * MM, title.y - panel.y - 4.5 * MM
+    )
     _text(canvas, card.rule.text, rule, what, ink, size=11, valign=0.35)
 
 
 # --- The Year card -------------------------------------------------------------------------
 
 
-def _boxes(canvas: Canvas, context: FaceContext, values: Sequence[int], area: Rect, columns: int,
-           hex_ink: str, shade: Callable[[int], str | None] = lambda _: None,
-           number_size: float = 13) -> list[Rect]:  # fmt: skip
+def _boxes(
+    canvas: Canvas,
+    context: FaceContext,
+    values: Sequence[int],
+    area: Rect,
+    columns: int,
+    hex_ink: str,
+    shade: Callable[[int], str | None] = lambda _: None,
+    number_size: float = 13,
+    notes: dict[int, str] | None = None,
+) -> list[Rect]:
     """Numbered boxes for counters, ``columns`` a row from the top left of ``area``."""
     rows = math.ceil(len(values) / columns)
     gap = 1.4 * MM
@@ -1036,8 +1173,12 @@ def _boxes(canvas: Canvas, context: FaceContext, values: Sequence[int], area: Re
     placed = []
     for index, value in enumerate(values):
         row, column = divmod(index, columns)
-        box = Rect(area.x + column * (width + gap), area.top - (row + 1) * height - row * gap,
-                   width, height)  # fmt: skip
+        box = Rect(
+            area.x + column * (width + gap),
+            area.top - (row + 1) * height - row * gap,
+            width,
+            height,
+        )
         tint = shade(value)
         canvas.setFillColor(context.fill_colour(tint) if tint else context.colour(WHITE))
         canvas.setStrokeColor(ink)
@@ -1045,13 +1186,23 @@ def _boxes(canvas: Canvas, context: FaceContext, values: Sequence[int], area: Re
         canvas.roundRect(box.x, box.y, box.width, box.height, 1.2 * MM, stroke=1, fill=1)
         canvas.setFillColor(ink)
         canvas.setFont(DISPLAY, number_size)
-        canvas.drawCentredString(box.centre[0], box.centre[1] - number_size * 0.36, str(value))
+        note = (notes or {}).get(value)
+        lift = 1.4 * MM if note else 0.0
+        canvas.drawCentredString(
+            box.centre[0], box.centre[1] - number_size * DISPLAY_CAP / 2 + lift, str(value)
+        )
+        if note:
+            canvas.setFont(BODY_BOLD, MIN_TEXT_SIZE)
+            canvas.drawCentredString(box.centre[0], box.y + 1.1 * MM, note)
         placed.append(box)
     return placed
 
 
-@face("mgt-year", back=deck_back,
-      describe=lambda c: f"{c.name}: {c.text} Track of years {c.track.min} to {c.track.max}.")  # fmt: skip
+@face(
+    "mgt-year",
+    back=deck_back,
+    describe=lambda c: f"{c.name}: {c.text} Track of years {c.track.min} to {c.track.max}.",
+)
 def year_front(canvas: Canvas, card: YearCard, context: FaceContext) -> None:
     """The Year card: name, how to use it, and a box per year for the counter."""
     design = context.deck.spec.back
@@ -1064,30 +1215,46 @@ def year_front(canvas: Canvas, card: YearCard, context: FaceContext) -> None:
     canvas.setFillColor(on_band)
     canvas.setFont(BODY_BOLD, 8)
     canvas.drawCentredString(safe.centre[0], safe.top - 4 * MM, "THE YEAR CARD")
-    _title(canvas, card.name, Rect(safe.x + 2 * MM, band_bottom + 2 * MM, safe.width - 4 * MM,
-                                   12 * MM), 24, what, on_band)  # fmt: skip
+    _title(
+        canvas,
+        card.name,
+        Rect(safe.x + 2 * MM, band_bottom + 2 * MM, safe.width - 4 * MM, 12 * MM),
+        24,
+        what,
+        on_band,
+    )
     values = list(range(card.track.min, card.track.max + 1))
     columns = 5 if len(values) > 6 else len(values)
     rows = math.ceil(len(values) / columns)
     track = Rect(safe.x + 1 * MM, safe.y + 1 * MM, safe.width - 2 * MM, rows * 11.5 * MM)
     ink = context.ink_on(PAPER, design.colour)
     last = min(values)
-    boxes = _boxes(canvas, context, values, track, columns, design.colour,
-                   shade=lambda v: GOLD if v == last else None, number_size=15)  # fmt: skip
-    final = boxes[values.index(last)]
-    canvas.setFillColor(ink)
-    canvas.setFont(BODY_BOLD, 7)
-    canvas.drawCentredString(final.centre[0], final.y + 1.2 * MM, "LAST")
+    _boxes(
+        canvas,
+        context,
+        values,
+        track,
+        columns,
+        design.colour,
+        shade=lambda v: GOLD if v == last else None,
+        number_size=15,
+        notes={last: "LAST"},
+    )
     canvas.setFillColor(ink)
     canvas.setFont(BODY_BOLD, 7.5)
     canvas.drawCentredString(safe.centre[0], track.top + 2 * MM, "YEARS LEFT TO PLAY")
-    text = Rect(safe.x + 2 * MM, track.top + 6.5 * MM, safe.width - 4 * MM,
-                band_bottom - track.top - 9.5 * MM)  # fmt: skip
+    text = Rect(
+        safe.x + 2 * MM,
+        track.top + 6.5 * MM,
+        safe.width - 4 * MM,
+        band_bottom - track.top - 9.5 * MM,
+    )
     canvas.setFillColor(context.fill_colour(GOLD))
     star(canvas, safe.centre[0], band_bottom - 7 * MM, 9 * MM)
     text = Rect(text.x, text.y, text.width, text.height - 12 * MM)
-    TextBox(card.text, text, font=BODY, size=10.5, colour=context.ink_on(PAPER, INK),
-            centred=True).draw(canvas, what)  # fmt: skip
+    TextBox(
+        card.text, text, font=BODY, size=10.5, colour=context.ink_on(PAPER, INK), centred=True
+    ).draw(canvas, what)
 
 
 # --- Tour cards ----------------------------------------------------------------------------
@@ -1103,8 +1270,15 @@ def _tour_describe(card: TourCard) -> str:
     )
 
 
-def _tour_cell(canvas: Canvas, context: FaceContext, box: Rect, caption: str, value: str,
-               hex_ink: str, what: str) -> None:  # fmt: skip
+def _tour_cell(
+    canvas: Canvas,
+    context: FaceContext,
+    box: Rect,
+    caption: str,
+    value: str,
+    hex_ink: str,
+    what: str,
+) -> None:
     ink = context.ink_on(PAPER, hex_ink)
     canvas.setStrokeColor(ink)
     canvas.setFillColor(context.colour(WHITE))
@@ -1113,8 +1287,9 @@ def _tour_cell(canvas: Canvas, context: FaceContext, box: Rect, caption: str, va
     canvas.setFillColor(ink)
     canvas.setFont(BODY_BOLD, 7)
     canvas.drawCentredString(box.centre[0], box.top - 3.4 * MM, caption)
-    centred_line(canvas, value, box.centre[0], box.y + 2 * MM, DISPLAY, 13, box.width - 2 * MM,
-                 what)  # fmt: skip
+    centred_line(
+        canvas, value, box.centre[0], box.y + 2 * MM, DISPLAY, 13, box.width - 2 * MM, what
+    )
 
 
 @face("mgt-tour", back=deck_back, describe=_tour_describe)
@@ -1127,11 +1302,16 @@ def tour_front(canvas: Canvas, card: TourCard, context: FaceContext) -> None:
     context.background(canvas, PAPER)
     band_bottom = safe.top - _band_height(card.name, safe.width - 2 * MM)
     _band(canvas, context, design.colour, band_bottom)
-    pill = _pill(canvas, context, safe.x + 1 * MM, safe.top - 7 * MM, "Tour", _tour_van,
-                 design.colour, what)  # fmt: skip
+    pill = _pill(
+        canvas, context, safe.x + 1 * MM, safe.top - 7 * MM, "Tour", _tour_van, design.colour, what
+    )
     on_band = context.ink_on(design.colour, design.ink)
-    name_box = Rect(safe.x + 1 * MM, band_bottom + 1.5 * MM, safe.width - 2 * MM,
-                    pill.y - band_bottom - 2.5 * MM)  # fmt: skip
+    name_box = Rect(
+        safe.x + 1 * MM,
+        band_bottom + 1.5 * MM,
+        safe.width - 2 * MM,
+        pill.y - band_bottom - 2.5 * MM,
+    )
     _title(canvas, card.name, name_box, 20, what, on_band)
     # months on the road: a calendar per month
     ink_hex = design.colour
@@ -1154,10 +1334,19 @@ def tour_front(canvas: Canvas, card: TourCard, context: FaceContext) -> None:
     size = 6.5 * MM if card.dice <= 4 else 6 * MM
     _dice(canvas, context, card.dice, safe.centre[0], top - size / 2, size, ink_hex)
     y = top - size - 1.2 * MM
-    y = _stat_line(canvas, context, y, [
-        (f"{_dice_words(card.dice)}  ", BODY_BOLD, 10), ("\u00d7 ", BODY_BOLD, 10),
-        (_money(card.income_per_unit), DISPLAY, 15), (" per point, each month", BODY_BOLD, 10),
-    ], what, hex_ink=ink_hex)  # fmt: skip
+    y = _stat_line(
+        canvas,
+        context,
+        y,
+        [
+            (f"{_dice_words(card.dice)}  ", BODY_BOLD, 10),
+            ("\u00d7 ", BODY_BOLD, 10),
+            (_money(card.income_per_unit), DISPLAY, 15),
+            (" per point, each month", BODY_BOLD, 10),
+        ],
+        what,
+        hex_ink=ink_hex,
+    )
     # three cells: Fame needed, fee, Fame on return
     cells = Rect(safe.x + 1 * MM, y - 12.5 * MM, safe.width - 2 * MM, 11.5 * MM)
     width = (cells.width - 2 * 1.5 * MM) / 3
@@ -1207,14 +1396,35 @@ def artist_front(canvas: Canvas, card: ArtistCard, context: FaceContext) -> None
     what = card_name(card)
     safe = context.safe
     context.background(canvas, PAPER)
-    band_bottom = safe.top - 16 * MM
+    two_lines = _band_height(card.name, safe.width - 2 * MM) > 19 * MM
+    band_bottom = safe.top - (18 if two_lines else 16) * MM
     _band(canvas, context, design.colour, band_bottom)
     on_band = context.ink_on(design.colour, design.ink)
-    _title(canvas, card.name, Rect(safe.x + 1 * MM, band_bottom + 5.5 * MM, safe.width - 2 * MM,
-                                   safe.top - band_bottom - 5.5 * MM), 19, what, on_band, 14)  # fmt: skip
+    _title(
+        canvas,
+        card.name,
+        Rect(
+            safe.x + 1 * MM,
+            band_bottom + 5.5 * MM,
+            safe.width - 2 * MM,
+            safe.top - band_bottom - 5.5 * MM,
+        ),
+        19,
+        what,
+        on_band,
+        14,
+    )
     canvas.setFillColor(on_band)
-    centred_line(canvas, card.genre, safe.centre[0], band_bottom + 2 * MM, BODY_ITALIC, 10,
-                 safe.width - 4 * MM, what)  # fmt: skip
+    centred_line(
+        canvas,
+        card.genre,
+        safe.centre[0],
+        band_bottom + 2 * MM,
+        BODY_ITALIC,
+        10,
+        safe.width - 4 * MM,
+        what,
+    )
     ink_hex = design.colour
     ink = context.ink_on(PAPER, ink_hex)
     columns = 5
@@ -1222,7 +1432,7 @@ def artist_front(canvas: Canvas, card: ArtistCard, context: FaceContext) -> None
     left = safe.x + 1 * MM
     width = safe.width - 2 * MM
     cell_w = (width - (columns - 1) * gap) / columns
-    cell_h = 7 * MM
+    cell_h = (6.6 if two_lines else 7) * MM
     track = card.fame_track
     values = list(range(track.min, track.max + 1))
     y = band_bottom - 1.2 * MM
@@ -1261,7 +1471,9 @@ def artist_front(canvas: Canvas, card: ArtistCard, context: FaceContext) -> None
             canvas.roundRect(box.x, box.y, box.width, box.height, 1.2 * MM, stroke=1, fill=1)
             canvas.setFillColor(ink)
             canvas.setFont(DISPLAY, 13)
-            canvas.drawCentredString(box.centre[0], box.centre[1] - 13 * 0.36, str(row[0]))
+            canvas.drawCentredString(
+                box.centre[0], box.centre[1] - 13 * DISPLAY_CAP / 2, str(row[0])
+            )
             canvas.setFillColor(context.colour("#b5891b") if not context.options.ink_saver else ink)
             star(canvas, box.x + 3.2 * MM, box.centre[1], 3.6 * MM)
             star(canvas, box.right - 3.2 * MM, box.centre[1], 3.6 * MM)
@@ -1274,8 +1486,15 @@ def artist_front(canvas: Canvas, card: ArtistCard, context: FaceContext) -> None
                 canvas.drawString(box.right + 2 * MM, box.centre[1] - size * 0.34, note)
         else:
             area = Rect(left, y - cell_h, cell_w * len(row) + gap * (len(row) - 1), cell_h)
-            _boxes(canvas, context, row, area, len(row), ink_hex,
-                   shade=lambda v: BONUS_TINTS.get(_bonus_at(card, v)))  # fmt: skip
+            _boxes(
+                canvas,
+                context,
+                row,
+                area,
+                len(row),
+                ink_hex,
+                shade=lambda v: BONUS_TINTS.get(_bonus_at(card, v)),
+            )
         y -= cell_h + gap
     # the Contract track, at the foot of the card
     contract = card.contract_track
@@ -1286,8 +1505,9 @@ def artist_front(canvas: Canvas, card: ArtistCard, context: FaceContext) -> None
     canvas.setFont(BODY_BOLD, 8)
     canvas.drawString(left, area.top + 1.4 * MM, "CONTRACT")
     canvas.setFont(BODY, 8)
-    canvas.drawString(left + text_width("CONTRACT ", BODY_BOLD, 8), area.top + 1.4 * MM,
-                      "years left")  # fmt: skip
+    canvas.drawString(
+        left + text_width("CONTRACT ", BODY_BOLD, 8), area.top + 1.4 * MM, "years left"
+    )
     canvas.setStrokeColor(ink)
     canvas.setLineWidth(0.6)
     canvas.line(left, area.top + 5.2 * MM, left + width, area.top + 5.2 * MM)
@@ -1299,8 +1519,42 @@ def artist_front(canvas: Canvas, card: ArtistCard, context: FaceContext) -> None
 # --- Play-order markers --------------------------------------------------------------------
 
 
-@face("mgt-order-marker", back=deck_back,
-      describe=lambda c: f"Play order {c.rank}: {c.name}. {c.text}")  # fmt: skip
+def marker_back(canvas: Canvas, card: OrderMarker, context: FaceContext) -> None:
+    """The markers' back: the deck's pattern and its title on a panel sized for
+    the small marker (the standard back's panel is too short for it)."""
+    design = context.deck.spec.back
+    what = f"back of deck {context.deck.id!r}"
+    safe = context.safe
+    context.background(canvas, design.colour)
+    motif_pattern(canvas, context, design, step=7 * MM)
+    panel = Rect(safe.x + 1 * MM, safe.centre[1] - 12 * MM, safe.width - 2 * MM, 24 * MM)
+    canvas.setFillColor(context.fill_colour(design.colour))
+    canvas.setStrokeColor(context.colour(design.ink))
+    canvas.setLineWidth(1.4)
+    canvas.roundRect(panel.x, panel.y, panel.width, panel.height, 3 * MM, stroke=1, fill=1)
+    ink = context.ink_on(design.colour, design.ink)
+    title = Rect(
+        panel.x + 1.5 * MM, panel.y + 6 * MM, panel.width - 3 * MM, panel.height - 7.5 * MM
+    )
+    _title(canvas, design.title, title, 17, what, ink, 15)
+    canvas.setFillColor(ink)
+    centred_line(
+        canvas,
+        context.game.title,
+        panel.centre[0],
+        panel.y + 2.6 * MM,
+        BODY_BOLD,
+        7,
+        panel.width - 3 * MM,
+        what,
+    )
+
+
+@face(
+    "mgt-order-marker",
+    back=marker_back,
+    describe=lambda c: f"Play order {c.rank}: {c.name}. {c.text}",
+)
 def marker_front(canvas: Canvas, card: OrderMarker, context: FaceContext) -> None:
     """A play-order marker: the rank on the label of a record, the name, a reminder."""
     design = context.deck.spec.back
@@ -1318,8 +1572,9 @@ def marker_front(canvas: Canvas, card: OrderMarker, context: FaceContext) -> Non
     disc = context.fill_colour("#161616") if context.options.ink_saver else HexColor("#161616")
     canvas.setFillColor(disc)
     canvas.circle(cx, cy, radius, stroke=0, fill=1)
-    canvas.setStrokeColor(_mix(disc, Color(1, 1, 1), 0.22) if not context.options.ink_saver
-                          else Color(0.6, 0.6, 0.6))  # fmt: skip
+    canvas.setStrokeColor(
+        _mix(disc, Color(1, 1, 1), 0.22) if not context.options.ink_saver else Color(0.6, 0.6, 0.6)
+    )
     canvas.setLineWidth(0.4)
     r = radius - 1 * MM
     while r > 6.5 * MM:
@@ -1330,21 +1585,40 @@ def marker_front(canvas: Canvas, card: OrderMarker, context: FaceContext) -> Non
     canvas.circle(cx, cy, 5.8 * MM, stroke=1 if context.options.ink_saver else 0, fill=1)
     canvas.setFillColor(context.colour(INK))
     canvas.setFont(DISPLAY, 24)
-    canvas.drawCentredString(cx, cy - 24 * 0.36, str(card.rank))
+    canvas.drawCentredString(cx, cy - 24 * DISPLAY_CAP / 2, str(card.rank))
     ink = context.ink_on(PAPER, INK)
     name = Rect(safe.x + 0.5 * MM, band_bottom - 9 * MM, safe.width - 1 * MM, 7.5 * MM)
     _title(canvas, card.name, name, 15, what, context.ink_on(PAPER, design.colour), 11)
-    TextBox(card.text, Rect(safe.x + 0.5 * MM, safe.y + 0.5 * MM, safe.width - 1 * MM,
-                            name.y - safe.y - 1.5 * MM),
-            font=BODY, size=9, colour=ink, centred=True).draw(canvas, what)  # fmt: skip
+    text = Rect(
+        safe.x + 0.5 * MM, safe.y + 0.5 * MM, safe.width - 1 * MM, name.y - safe.y - 1.5 * MM
+    )
+    _text(canvas, card.text, text, what, ink, size=10.5, valign=0.3)
 
 
 # --- Banknotes -----------------------------------------------------------------------------
 
 ONES = (
-    "", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven",
-    "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen",
-)  # fmt: skip
+    "",
+    "one",
+    "two",
+    "three",
+    "four",
+    "five",
+    "six",
+    "seven",
+    "eight",
+    "nine",
+    "ten",
+    "eleven",
+    "twelve",
+    "thirteen",
+    "fourteen",
+    "fifteen",
+    "sixteen",
+    "seventeen",
+    "eighteen",
+    "nineteen",
+)
 TENS = ("", "", "twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety")
 
 
@@ -1412,8 +1686,15 @@ def _note_pattern(canvas: Canvas, context: FaceContext, colour: Color) -> None:
     canvas.restoreState()
 
 
-def _seal(canvas: Canvas, context: FaceContext, cx: float, cy: float, radius: float,
-          value: int, hex_colour: str) -> None:  # fmt: skip
+def _seal(
+    canvas: Canvas,
+    context: FaceContext,
+    cx: float,
+    cy: float,
+    radius: float,
+    value: int,
+    hex_colour: str,
+) -> None:
     """A round seal like a record label: the value in thousands over 'GRAND'."""
     ink = context.ink_on(PAPER, hex_colour)
     canvas.setFillColor(context.colour(WHITE))
@@ -1426,8 +1707,12 @@ def _seal(canvas: Canvas, context: FaceContext, cx: float, cy: float, radius: fl
     canvas.setFillColor(ink)
     for index in range(12):
         angle = index * math.pi / 6
-        star(canvas, cx + radius * 0.9 * math.cos(angle) * 0.93,
-             cy + radius * 0.9 * math.sin(angle) * 0.93, radius * 0.1)  # fmt: skip
+        star(
+            canvas,
+            cx + radius * 0.9 * math.cos(angle) * 0.93,
+            cy + radius * 0.9 * math.sin(angle) * 0.93,
+            radius * 0.1,
+        )
     if value % 1000 == 0:
         number, unit = f"{value // 1000:,}", "GRAND"
     else:
@@ -1448,15 +1733,15 @@ def _note_side(canvas: Canvas, card: Banknote, context: FaceContext, front: bool
     design = context.deck.spec.back
     what = card_name(card)
     hex_colour = _note_colour(card.value)
-    base = HexColor(hex_colour)
-    paper = _mix(base, Color(1, 1, 1), 0.86 if front else 0.78)
+    tone = HexColor(hex_colour)
+    paper = _mix(tone, Color(1, 1, 1), 0.86 if front else 0.78)
     if context.options.ink_saver:
         paper = Color(1, 1, 1)
     box = context.bleed_box
     canvas.setFillColor(paper)
     canvas.rect(box.x, box.y, box.width, box.height, stroke=0, fill=1)
     if not context.options.ink_saver:
-        _note_pattern(canvas, context, _mix(base, Color(1, 1, 1), 0.7))
+        _note_pattern(canvas, context, _mix(tone, Color(1, 1, 1), 0.7))
     safe = context.safe
     ink = context.ink_on(PAPER, hex_colour)
     # double border inside the safe area
@@ -1474,26 +1759,33 @@ def _note_side(canvas: Canvas, card: Banknote, context: FaceContext, front: bool
     if front:
         column = Rect(content.x, content.y, content.width - 2 * radius - 2 * MM, content.height)
     else:
-        column = Rect(content.x + 2 * radius + 2 * MM, content.y,
-                      content.width - 2 * radius - 2 * MM, content.height)  # fmt: skip
+        column = Rect(
+            content.x + 2 * radius + 2 * MM,
+            content.y,
+            content.width - 2 * radius - 2 * MM,
+            content.height,
+        )
     cx = column.centre[0]
     canvas.setFillColor(ink)
-    centred_line(canvas, design.title.upper(), cx, column.top - 2.6 * MM, BODY_BOLD, 7.5,
-                 column.width, what)  # fmt: skip
+    centred_line(
+        canvas, design.title.upper(), cx, column.top - 2.6 * MM, BODY_BOLD, 7.5, column.width, what
+    )
     if front:
         value = _money(card.value)
         value_size = fit_line(value, DISPLAY, 26, column.width, what)
-        value_base = column.top - 4.6 * MM - value_size * 0.74
+        value_base = column.top - 5.4 * MM - value_size * DISPLAY_CAP
         canvas.setFont(DISPLAY, value_size)
         canvas.drawCentredString(cx, value_base, value)
         words_base = value_base - 4.4 * MM
-        centred_line(canvas, in_words(card.value).upper(), cx, words_base, BODY_BOLD, 8,
-                     column.width, what)  # fmt: skip
+        centred_line(
+            canvas, in_words(card.value).upper(), cx, words_base, BODY_BOLD, 8, column.width, what
+        )
         flavour = Rect(column.x, column.y, column.width, words_base - 1.8 * MM - column.y)
         _text(canvas, card.text, flavour, what, ink, font=BODY_ITALIC, size=7.5, valign=0.5)
     else:
-        centred_line(canvas, card.name, cx, column.centre[1] - 2.5 * MM, DISPLAY, 18,
-                     column.width, what)  # fmt: skip
+        centred_line(
+            canvas, card.name, cx, column.centre[1] - 2.5 * MM, DISPLAY, 18, column.width, what
+        )
         title = context.game.title.upper()
         base = column.y + 1.5 * MM
         half = text_width(title, BODY_BOLD, 7) / 2
