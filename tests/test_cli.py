@@ -76,20 +76,20 @@ def test_unknown_option_is_a_usage_error() -> None:
     assert "unrecognized arguments: --colour" in result.stderr
 
 
-def test_kit_writes_the_summary_and_keeps_it_when_data_breaks(
-    tmp_path: Path, cards_copy: Path
-) -> None:
+def test_kit_with_bad_data_leaves_the_previous_kit_alone(tmp_path: Path, cards_copy: Path) -> None:
     out = tmp_path / "dist"
-    first = pnp("kit", "--out", str(out))
-    assert first.returncode == 0, first.stderr
-    summary = out / "catalog.json"
-    written = summary.read_text()
-    assert json.loads(written)["games"]["chinchon"]["decks"]["main"] == 40
+    (out / "pnp").mkdir(parents=True)
+    previous = {out / "catalog.json": '{"games": {}}\n', out / "pnp" / "kit-a4.pdf": "%PDF-1.4 old"}
+    for path, text in previous.items():
+        path.write_text(text)
     (cards_copy / "chinchon" / "main.yaml").write_text("cards: [\n")
-    second = pnp("kit", "--cards", str(cards_copy), "--out", str(out))
-    assert second.returncode == 1
-    assert summary.read_text() == written
-    assert [p.name for p in out.iterdir()] == ["catalog.json"]
+    result = pnp("kit", "--cards", str(cards_copy), "--out", str(out))
+    assert result.returncode == 1
+    assert "main.yaml:2: invalid YAML" in result.stderr
+    assert {path: path.read_text() for path in previous} == previous
+    assert sorted(p.relative_to(out).as_posix() for p in out.rglob("*")) == [
+        "catalog.json", "pnp", "pnp/kit-a4.pdf",
+    ]  # fmt: skip
 
 
 def test_console_script_is_installed() -> None:
