@@ -487,3 +487,12 @@ class PatronCard(Card):
         effect = self.trait.effect
         if isinstance(effect, (Immune, IconBonus, FreeIcon, FlingBonus)):
             yield Ref(("trait", "effect", "icon"), ICON_KIND, effect.icon)
+
+
+@deck_kind("jb-aid", distinct("name"))
+class PlayerAid(Card):
+    """A player-aid card. Its face is drawn from the game's tables: the icon
+    reference from the icon table, the round phases from the rules."""
+
+    name: Text
+    aid: Literal["icon-reference", "round-phases"]

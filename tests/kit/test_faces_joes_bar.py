@@ -1,0 +1,272 @@
+"""Joe's Bar faces: every card draws in both modes and says what it should,
+every glyph of the icon language has a drawing, text that cannot fit fails
+naming the card, and the two player aids draw."""
+
+from __future__ import annotations
+
+import io
+import re
+from collections.abc import Callable
+
+import numpy as np
+import pypdfium2 as pdfium
+import pytest
+from reportlab.lib.colors import HexColor
+from reportlab.pdfgen.canvas import Canvas
+
+from pnp.catalog import Game, load_catalog
+from pnp.catalog.base import Card
+from pnp.catalog.model import Deck
+from pnp.catalog.schemas.joes_bar import ActionCard, BarCard, Icon, PatronCard
+from pnp.kit.faces import FACES, FaceContext, FaceOptions, TextOverflowError, joes_bar
+from pnp.kit.fonts import register_fonts
+from pnp.kit.geometry import MM, Edges
+from tests.conftest import CARDS
+
+Draw = Callable[[Canvas, FaceContext], None]
+
+
+@pytest.fixture(scope="module")
+def game() -> Game:
+    return load_catalog(CARDS).game("joes-bar")
+
+
+def jb_decks(game: Game) -> list[Deck]:
+    return [deck for deck in game.decks if deck.spec.kind.startswith("jb-")]
+
+
+def render(game: Game, deck: Deck, draw: Draw, ink_saver: bool = False,
+           scale: float = 0.0) -> tuple[str, np.ndarray | None]:  # fmt: skip
+    """Draw one face on a page of its own (bleed included); return the page's
+    text and, when ``scale`` is given, its pixels as grey levels from 0 to 1."""
+    register_fonts()
+    width, height = deck.spec.size.width * MM, deck.spec.size.height * MM
+    bleed = 3 * MM
+    buffer = io.BytesIO()
+    canvas = Canvas(buffer, pagesize=(width + 2 * bleed, height + 2 * bleed), invariant=1)
+    canvas.translate(bleed, bleed)
+    context = FaceContext(game, deck, FaceOptions(ink_saver=ink_saver), width, height,
+                          Edges.even(bleed))  # fmt: skip
+    draw(canvas, context)
+    canvas.showPage()
+    canvas.save()
+    page = pdfium.PdfDocument(buffer.getvalue())[0]
+    text = page.get_textpage().get_text_range()
+    if not scale:
+        return text, None
+    pixels = np.asarray(page.render(scale=scale).to_pil().convert("L"), dtype=float) / 255
+    return text, pixels
+
+
+def front(card: Card, deck: Deck) -> Draw:
+    design = FACES[deck.spec.kind]
+    return lambda canvas, context: design.front(canvas, card, context)
+
+
+def back(card: Card, deck: Deck) -> Draw:
+    design = FACES[deck.spec.kind]
+    return lambda canvas, context: design.back(canvas, card, context)
+
+
+def squash(text: str) -> str:
+    """Page text without line breaks or spacing, for looking words up."""
+    return "".join(text.split())
+
+
+def test_every_jb_deck_has_a_face(game: Game) -> None:
+    kinds = {deck.spec.kind for deck in jb_decks(game)}
+    assert kinds == {"jb-action", "jb-bar", "jb-patron"}
+    for kind in kinds:
+        assert FACES[kind].describe is not None
+
+
+@pytest.mark.parametrize("ink_saver", [False, True], ids=["colour", "ink-saver"])
+def test_every_card_draws_and_shows_its_name(game: Game, ink_saver: bool) -> None:
+    drawn = 0
+    for deck in jb_decks(game):
+        for card in deck.cards:
+            text, _ = render(game, deck, front(card, deck), ink_saver)
+            name = getattr(card, "name")  # noqa: B009 - every jb card has one
+            assert squash(name) in squash(text), f"{card.id}: {text!r}"
+            drawn += 1
+        text, _ = render(game, deck, back(deck.cards[0], deck), ink_saver)
+        assert squash(deck.spec.back.title.upper()) in squash(text)
+    assert drawn == sum(len(deck.cards) for deck in jb_decks(game))
+
+
+def test_action_and_bar_cards_name_each_icon_once_per_occurrence(game: Game) -> None:
+    icons = joes_bar.icon_table(game)
+    for deck_id in ("action", "bar", "swoosh"):
+        deck = game.deck(deck_id)
+        for card in deck.cards:
+            assert isinstance(card, ActionCard | BarCard)
+            printed = re.findall(r"[A-Za-z]+", render(game, deck, front(card, deck))[0])
+            elsewhere = card.text
+            if isinstance(card, ActionCard):
+                elsewhere += f" {joes_bar.CATEGORY_LABEL[card.category]}"
+                elsewhere += f" {joes_bar.TIMING_LABEL[card.timing]}"
+            others = re.findall(r"[A-Za-z]+", elsewhere)
+            for icon_id in set(card.icons):
+                label = icons[icon_id].name.upper()
+                under_glyphs = printed.count(label) - others.count(label)
+                assert under_glyphs == card.icons.count(icon_id), (card.id, icon_id, printed)
+
+
+def test_action_cards_show_category_and_timing(game: Game) -> None:
+    deck = game.deck("action")
+    card = deck.card("hold-my-beer")
+    text, _ = render(game, deck, front(card, deck))
+    assert "UTILITY" in text and "Any time" in text
+    assert "OLDER DRAFT" not in text
+
+
+def test_swoosh_cards_are_marked_on_the_front_and_hidden_on_the_back(game: Game) -> None:
+    deck = game.deck("swoosh")
+    for card in deck.cards:
+        text, _ = render(game, deck, front(card, deck))
+        assert text.count("OLDER DRAFT ONLY") >= 1, card.id
+    # shuffled into the Action deck under the older draft: the backs must match exactly
+    _, swoosh_back = render(game, deck, back(deck.cards[0], deck), scale=1.0)
+    action = game.deck("action")
+    _, action_back = render(game, action, back(action.cards[0], action), scale=1.0)
+    assert swoosh_back is not None and action_back is not None
+    assert np.array_equal(swoosh_back, action_back)
+
+
+def test_patron_prints_its_booze_scale_and_start(game: Game) -> None:
+    deck = game.deck("patron")
+    for card in deck.cards:
+        assert isinstance(card, PatronCard)
+        text, _ = render(game, deck, front(card, deck))
+        words = text.split()
+        for level in range(1, card.booze_scale_max + 1):
+            assert str(level) in words, (card.id, level)
+        assert "KO" in words and "START BL" in text
+        assert card.trait.name.upper() in text
+        # the starting BL shows twice: on the bottle cap and on the scale
+        assert words.count(str(card.booze)) >= 2
+
+
+def test_ink_saver_has_no_large_dark_areas(game: Game) -> None:
+    for deck_id, card_id in (("action", "bad-batch"), ("patron", "big-earl"), ("bar", "chair")):
+        deck = game.deck(deck_id)
+        card = deck.card(card_id)
+        for draw in (front(card, deck), back(card, deck)):
+            _, colour = render(game, deck, draw, ink_saver=False, scale=0.5)
+            _, saver = render(game, deck, draw, ink_saver=True, scale=0.5)
+            assert colour is not None and saver is not None
+            dark = float((saver < 0.35).mean())
+            assert dark < 0.12, f"{card_id}: {dark:.0%} of the ink-saver face is dark"
+            assert saver.mean() > colour.mean()
+
+
+def test_every_glyph_of_the_icon_table_is_drawn(game: Game) -> None:
+    icons = joes_bar.icon_table(game)
+    assert len(icons) >= 8
+    for icon in icons.values():
+        drawer = joes_bar.glyph_for(icon)
+        assert drawer is joes_bar.GLYPHS[icon.glyph]
+        buffer = io.BytesIO()
+        canvas = Canvas(buffer, pagesize=(100, 100))
+        drawer(canvas, 50, 50, 80, HexColor("#ffffff"))
+        canvas.showPage()
+        canvas.save()
+        pixels = np.asarray(
+            pdfium.PdfDocument(buffer.getvalue())[0].render().to_pil().convert("L"), dtype=float
+        )
+        inked = float((pixels < 128).mean())
+        assert 0.05 < inked < 0.8, f"{icon.id}: glyph {icon.glyph!r} inks {inked:.0%}"
+
+
+def test_a_glyph_without_a_drawing_fails_naming_the_icon(game: Game) -> None:
+    icon = joes_bar.icon_table(game)["rob"]
+    stranger = icon.model_copy(update={"glyph": "pint-glass"})
+    with pytest.raises(ValueError, match=r"icon 'rob'.*'pint-glass'"):
+        joes_bar.glyph_for(stranger)
+
+
+@pytest.mark.parametrize(
+    ("deck_id", "card_id", "update"),
+    [
+        ("action", "jab", {"text": "Swing it round and round the room. " * 40}),
+        ("bar", "chair", {"text": "Splinters everywhere and nobody sweeps. " * 40}),
+        ("action", "one-two", {"name": "The Longest Punch Ever Thrown In Joe's Bar Ever " * 3}),
+    ],
+)
+def test_text_far_too_long_fails_naming_the_card(
+    game: Game, deck_id: str, card_id: str, update: dict[str, str]
+) -> None:
+    deck = game.deck(deck_id)
+    card = deck.card(card_id).model_copy(update=update)
+    with pytest.raises(TextOverflowError, match=f"card '{card_id}'"):
+        render(game, deck, front(card, deck))
+
+
+def test_a_patron_trait_far_too_long_fails_naming_the_card(game: Game) -> None:
+    deck = game.deck("patron")
+    card = deck.card("big-earl")
+    assert isinstance(card, PatronCard)
+    trait = card.trait.model_copy(update={"text": "He tells you about his knees. " * 30})
+    long = card.model_copy(update={"trait": trait})
+    with pytest.raises(TextOverflowError, match="card 'big-earl'"):
+        render(game, deck, front(long, deck))
+
+
+def test_describe_reads_the_name_and_the_icons_in_words(game: Game) -> None:
+    action = FACES["jb-action"].describe
+    bar = FACES["jb-bar"].describe
+    patron = FACES["jb-patron"].describe
+    assert action is not None and bar is not None and patron is not None
+    dive = game.deck("action").card("dive-off-the-bar")
+    words = action(dive)
+    assert words.startswith("Dive off the Bar.")
+    assert "COMBO card" in words and "Icons: hit, hit, reach." in words
+    assert "Older draft only" not in words
+    swoosh = action(game.deck("swoosh").card("swoosh-card"))
+    assert "Swoosh!" in swoosh and "Older draft only." in swoosh and "Icons: swoosh." in swoosh
+    pitcher = bar(game.deck("bar").card("beer-pitcher"))
+    assert pitcher.startswith("Beer Pitcher.") and "Icons: gulp, hit." in pitcher
+    earl = game.deck("patron").card("big-earl")
+    assert isinstance(earl, PatronCard)
+    described = patron(earl)
+    assert described.startswith("Big Earl.") and f"Booze Level {earl.booze}" in described
+    assert earl.trait.name in described
+
+
+def test_icon_reference_lists_every_icon_with_its_meaning(game: Game) -> None:
+    deck = game.deck("patron")
+    for ink_saver in (False, True):
+        text, _ = render(game, deck, joes_bar.icon_reference, ink_saver)
+        flat = squash(text)
+        assert "THE ICON LANGUAGE" in text
+        for icon in joes_bar.icon_table(game).values():
+            assert isinstance(icon, Icon)
+            assert squash(icon.name.upper()) in flat
+            assert squash(icon.meaning) in flat, icon.id
+        assert "(older draft only)" in text
+
+
+def test_round_phases_names_the_three_phases(game: Game) -> None:
+    deck = game.deck("patron")
+    for ink_saver in (False, True):
+        text, _ = render(game, deck, joes_bar.round_phases, ink_saver)
+        positions = [text.find(phase) for phase in ("JUKEBOX", "BRAWL", "END.", "GAME OVER")]
+        assert -1 not in positions and positions == sorted(positions), text
+        assert "equal the number of players" in " ".join(text.split())
+
+
+def test_player_aids_fail_clearly_on_an_icon_without_a_glyph(game: Game) -> None:
+    table = next(t for t in game.tables if t.spec.kind == "jb-icon")
+    odd = tuple(
+        entry.model_copy(update={"glyph": "dartboard"}) if entry.id == "poison" else entry
+        for entry in table.entries
+    )
+    tables = tuple(
+        type(t)(t.id, t.spec, odd) if t is table else t for t in game.tables
+    )  # fmt: skip
+    broken = type(game)(game.id, game.folder, game.spec, game.decks, tables)
+    with pytest.raises(ValueError, match="icon 'poison'"):
+        render(broken, game.deck("patron"), joes_bar.icon_reference)
+    deck = broken.deck("action")
+    with pytest.raises(ValueError, match="icon 'poison'"):
+        render(broken, deck, front(deck.card("spiked-drink"), deck))
