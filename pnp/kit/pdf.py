@@ -12,6 +12,8 @@ from dataclasses import dataclass, field
 from itertools import islice
 
 from reportlab.lib.colors import Color, black
+from reportlab.pdfbase.pdfdoc import PDFResourceDictionary
+from reportlab.pdfgen.canvas import Canvas
 
 from pnp.catalog.base import Card
 from pnp.catalog.model import Deck, Game
@@ -67,6 +69,7 @@ class PdfBuilder:
     progress: Callable[[str], None] = lambda _: None
     buffer: io.BytesIO = field(default_factory=io.BytesIO)
     pages: int = 0
+    forms: dict[tuple[str, str, str, str], str] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         register_fonts()
@@ -115,9 +118,9 @@ class PdfBuilder:
         duplex = self.options.duplex
         for number, sheet in enumerate(sheets, 1):
             where = f"{caption} · sheet {number} of {len(sheets)}"
-            self._fronts(game, deck, design, plan, plan.front, sheet)
+            self._fronts(game, deck, plan.front, sheet)
             if duplex is Duplex.GUTTERFOLD:
-                self._backs(game, deck, design, plan, sheet)
+                self._backs(game, deck, plan, sheet)
                 self._fold_line(plan)
                 self._caption(f"{where} · fold on the dashed line, then cut")
                 self.end_page(where)
@@ -125,13 +128,13 @@ class PdfBuilder:
             self._caption(f"{where} · fronts")
             self.end_page(where)
             if duplex is not Duplex.NONE:
-                self._backs(game, deck, design, plan, sheet)
+                self._backs(game, deck, plan, sheet)
                 self._caption(f"{where} · backs")
                 self.end_page(where + " backs")
         if duplex is Duplex.NONE:
             backs = sheets if design.back_varies else [[cards[0]] * plan.capacity]
             for number, sheet in enumerate(backs, 1):
-                self._backs(game, deck, design, plan, sheet)
+                self._backs(game, deck, plan, sheet)
                 self._caption(
                     f"{caption} · backs {number} of {len(backs)} (print on card, glue behind)"
                 )
@@ -143,11 +146,32 @@ class PdfBuilder:
         return self.buffer.getvalue()
 
     # drawing ----------------------------------------------------------------
-    def _context(self, game: Game, deck: Deck, bleed: Edges) -> FaceContext:
-        size = deck.spec.size
-        return FaceContext(game, deck, self.options.faces, size.width * MM, size.height * MM, bleed)
+    def _form(self, game: Game, deck: Deck, card: Card, side: str) -> str:
+        """The name of a PDF form holding this face, drawn once with full bleed.
 
-    def _draw(self, trim: Rect, bleed: Edges, draw: Callable[[], None]) -> None:
+        Every copy of a card, and every card sharing a back, reuses the form:
+        the face is drawn once per document however often it is printed.
+        """
+        design = design_of(deck)
+        shared_back = side == "back" and not design.back_varies
+        key = (game.id, deck.id, "" if shared_back else card.id, side)
+        name = self.forms.get(key)
+        if name is None:
+            name = f"face{len(self.forms)}"
+            self.forms[key] = name
+            size = deck.spec.size
+            width, height = size.width * MM, size.height * MM
+            bleed = self.options.bleed_mm * MM
+            context = FaceContext(game, deck, self.options.faces, width, height, Edges.even(bleed))
+            canvas = self.canvas
+            canvas.beginForm(name, -bleed, -bleed, width + bleed, height + bleed)  # type: ignore[arg-type]
+            draw = design.front if side == "front" else design.back
+            draw(canvas, card, context)
+            canvas.endForm(Resources=_form_resources(canvas))
+        return name
+
+    def _place(self, form: str, trim: Rect, bleed: Edges) -> None:
+        """Draw a face form at ``trim``, clipped to the slot's own bleed."""
         canvas = self.canvas
         canvas.saveState()
         canvas.translate(trim.x, trim.y)
@@ -155,29 +179,23 @@ class PdfBuilder:
         clip.rect(-bleed.left, -bleed.bottom, trim.width + bleed.left + bleed.right,
                   trim.height + bleed.bottom + bleed.top)  # fmt: skip
         canvas.clipPath(clip, stroke=0, fill=0)
-        draw()
+        canvas.doForm(form)
         canvas.restoreState()
 
-    def _fronts(self, game: Game, deck: Deck, design: FaceDesign, plan: SheetPlan, grid: Grid,
-                sheet: Sequence[Card]) -> None:  # fmt: skip
+    def _fronts(self, game: Game, deck: Deck, grid: Grid, sheet: Sequence[Card]) -> None:
         for index, card in enumerate(sheet):
-            bleed = grid.bleed_at(index)
-            context = self._context(game, deck, bleed)
-            self._draw(grid.slot(index), bleed,
-                       lambda card=card, context=context: design.front(self.canvas, card, context))  # type: ignore[misc]  # fmt: skip
+            self._place(
+                self._form(game, deck, card, "front"), grid.slot(index), grid.bleed_at(index)
+            )
         self._crop_marks(grid, (0.0, 0.0))
 
-    def _backs(self, game: Game, deck: Deck, design: FaceDesign, plan: SheetPlan,
-               sheet: Sequence[Card]) -> None:  # fmt: skip
+    def _backs(self, game: Game, deck: Deck, plan: SheetPlan, sheet: Sequence[Card]) -> None:
         offset = (self.options.back_offset_mm[0] * MM, self.options.back_offset_mm[1] * MM)
         if self.options.duplex in (Duplex.GUTTERFOLD, Duplex.NONE):
             offset = (0.0, 0.0)
         for index, card in enumerate(sheet):
             grid, target, trim = plan.back_slot(index, offset)
-            bleed = grid.bleed_at(target)
-            context = self._context(game, deck, bleed)
-            self._draw(trim, bleed,
-                       lambda card=card, context=context: design.back(self.canvas, card, context))  # type: ignore[misc]  # fmt: skip
+            self._place(self._form(game, deck, card, "back"), trim, grid.bleed_at(target))
         self._crop_marks(plan.back, offset)
 
     def _crop_marks(self, grid: Grid, offset: tuple[float, float]) -> None:
@@ -212,6 +230,23 @@ class PdfBuilder:
         canvas.setFillColor(Color(0.3, 0.3, 0.3))
         canvas.drawCentredString(self.page_size[0] / 2, 1.6 * MM, text)
         canvas.restoreState()
+
+
+def _form_resources(canvas: Canvas) -> PDFResourceDictionary:
+    """Resources for a form XObject, transparency states included.
+
+    reportlab's forms list only fonts and procedure sets, so an alpha set inside
+    a form would refer to a state the form does not define (viewers then draw it
+    opaque). The faces draw no images or shadings, so fonts, procedure sets and
+    the graphics states are all a face form needs.
+    """
+    resources = PDFResourceDictionary()
+    resources.basicFonts()
+    resources.allProcs()
+    states = getattr(canvas, "_extgstate").getState()  # noqa: B009  (private: the form's states)
+    if states:
+        setattr(resources, "ExtGState", states)  # noqa: B010  (missing from reportlab's stubs)
+    return resources
 
 
 def _ordered_decks(game: Game) -> list[Deck]:
