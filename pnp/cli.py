@@ -47,6 +47,31 @@ def _parser() -> argparse.ArgumentParser:
     _cards_option(build)
     _build_options(build)
 
+    site = commands.add_parser(
+        "site",
+        help="build the rules website (needs the kit: run pnp build first)",
+        description="Build the rules website into DIR (default dist/site) and an offline copy "
+        "that opens from disk into DIR-offline, from site/, templates/, the card data and the "
+        "kit in dist/. With --serve, serve it locally with live reload instead.",
+    )
+    _cards_option(site)
+    site.add_argument(
+        "--out",
+        type=Path,
+        default=DEFAULT_OUT / "site",
+        metavar="DIR",
+        help="output folder (default: dist/site)",
+    )
+    site.add_argument(
+        "--kit",
+        type=Path,
+        default=DEFAULT_OUT,
+        metavar="DIR",
+        help="where the kit was built (default: dist)",
+    )
+    site.add_argument("--serve", action="store_true", help="serve locally with live reload")
+    site.add_argument("--address", default="127.0.0.1:8000", help="address for --serve")
+
     kit = commands.add_parser(
         "kit",
         help="build everything into the output folder (what `make kit` runs)",
@@ -245,6 +270,28 @@ def _build(args: argparse.Namespace, catalog: Catalog | None = None) -> int:
     return 0
 
 
+def _site(args: argparse.Namespace, catalog: Catalog | None = None) -> int:
+    from pnp.site import SiteError, build_site, serve
+
+    catalog = catalog or _load(args.cards)
+    if catalog is None:
+        return 1
+    project = Path(__file__).resolve().parents[1]
+    try:
+        if args.serve:
+            return serve(catalog, project, args.kit, args.address)
+        out = build_site(catalog, project, args.kit, args.out)
+        offline = build_site(
+            catalog, project, args.kit, args.out.with_name(args.out.name + "-offline"), offline=True
+        )
+    except SiteError as error:
+        print(f"pnp site: {error}", file=sys.stderr)
+        return 1
+    pages = sum(1 for _ in out.rglob("*.html"))
+    print(f"Wrote the site ({pages} pages) into {out} and an offline copy into {offline}")
+    return 0
+
+
 def _kit(args: argparse.Namespace) -> int:
     catalog = _load(args.cards)
     if catalog is None:
@@ -254,13 +301,16 @@ def _kit(args: argparse.Namespace) -> int:
     summary = out / "catalog.json"
     write_atomic(summary, json.dumps({"games": catalog.counts()}, indent=2, sort_keys=True) + "\n")
     print(f"\nWrote {summary}")
-    defaults = _parser().parse_args(["build", "--out", str(out)])
-    return _build(defaults, catalog)
+    status = _build(_parser().parse_args(["build", "--out", str(out)]), catalog)
+    if status != 0:
+        return status
+    site_args = ["site", "--out", str(out / "site"), "--kit", str(out)]
+    return _site(_parser().parse_args(site_args), catalog)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     args = _parser().parse_args(argv)
-    handlers = {"validate": _validate, "build": _build, "kit": _kit}
+    handlers = {"validate": _validate, "build": _build, "site": _site, "kit": _kit}
     try:
         return handlers[args.command](args)
     except KeyboardInterrupt:

@@ -1,0 +1,223 @@
+"""``pnp site``: the rules website.
+
+The site is assembled in a staging folder: the hand-written pages of
+``site/docs/`` are copied, the generated pages are rendered from the Jinja2
+templates of ``templates/`` with the card catalog (no card data is copied into
+Markdown by hand), the kit's card images and PDFs are added, and mkdocs
+builds it. The finished site replaces the previous one in a single rename.
+"""
+
+from __future__ import annotations
+
+import html
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import jinja2
+from PIL import Image
+from ruamel.yaml import YAML
+
+from pnp.catalog import Catalog, Deck, Game
+from pnp.catalog.base import Card
+from pnp.kit.faces import FACES
+from pnp.kit.images import faces_of
+
+#: Width in pixels of the card images on the site (the kit's are 300 dpi).
+WEB_WIDTH = 360
+_MARKDOWN_SPECIAL = re.compile(r"([\\`*_{}\[\]()#+!|<>])")
+
+
+class SiteError(ValueError):
+    """The site cannot be built (a missing input, or mkdocs failed)."""
+
+
+def md(text: object) -> str:
+    """Text made safe to place in Markdown (and so in HTML): shown as written."""
+    escaped = html.escape(str(text), quote=True)
+    return re.sub(r"([\\`*_{}\[\]|#])", r"\\\1", escaped).replace("\n", " ")
+
+
+@dataclass(frozen=True)
+class GalleryImage:
+    src: str
+    alt: str
+    caption: str
+
+
+@dataclass(frozen=True)
+class DeckPage:
+    deck: Deck
+    rows: list[tuple[Card, str]]
+    images: list[GalleryImage]
+
+
+def card_details(card: Card) -> str:
+    """The card's values, compactly: every field but its id, count and long text."""
+    parts = []
+    for name, value in card.model_dump(exclude={"id", "count"}).items():
+        if value in (None, (), [], {}):
+            continue
+        parts.append(f"{name.replace('_', ' ')}: {_flat(value)}")
+    return "; ".join(parts)
+
+
+def _flat(value: Any) -> str:
+    if isinstance(value, dict):
+        return ", ".join(
+            f"{k.replace('_', ' ')} {_flat(v)}"
+            for k, v in value.items()
+            if v not in (None, (), [], {})
+        )
+    if isinstance(value, (list, tuple)):
+        return " ".join(_flat(item) for item in value)
+    return str(value)
+
+
+def describe(deck: Deck, card: Card) -> str:
+    design = FACES.get(deck.spec.kind)
+    if design is not None and design.describe is not None:
+        return str(design.describe(card))
+    return card.label()
+
+
+def _deck_page(game: Game, deck: Deck) -> DeckPage:
+    images = []
+    for face in faces_of(deck):
+        src = f"../images/{game.id}/{deck.id}/{face.stem}.png"
+        if face.side == "front":
+            alt = describe(deck, face.card)
+            caption = face.card.label()
+        else:
+            alt = f"Back of {deck.spec.title}: {deck.spec.back.title}"
+            if FACES[deck.spec.kind].back_varies:
+                alt = f"Back of {face.card.label()}: " + describe(deck, face.card)
+            caption = f"{face.card.label()} (back)" if FACES[deck.spec.kind].back_varies else "Back"
+        images.append(GalleryImage(src, alt, caption))
+    rows = [(card, card_details(card)) for card in deck.cards]
+    return DeckPage(deck, rows, images)
+
+
+def _environment(templates: Path) -> jinja2.Environment:
+    environment = jinja2.Environment(
+        loader=jinja2.FileSystemLoader(templates),
+        undefined=jinja2.StrictUndefined,
+        autoescape=False,  # Markdown output: every value goes through the md filter
+        keep_trailing_newline=True,
+        trim_blocks=True,
+        lstrip_blocks=True,
+    )
+    environment.filters["md"] = md
+    return environment
+
+
+def _glossary(project: Path) -> list[dict[str, str]]:
+    data = YAML(typ="safe").load((project / "site" / "glossary.yaml").read_text(encoding="utf-8"))
+    return list(data["terms"])
+
+
+def _web_images(game: Game, dist: Path, docs: Path) -> None:
+    for deck in game.decks:
+        for face in faces_of(deck):
+            source = dist / "images" / game.id / deck.id / f"{face.stem}.png"
+            if not source.is_file():
+                raise SiteError(f"{source} is missing: build the kit first (pnp build)")
+            target = docs / "images" / game.id / deck.id / f"{face.stem}.png"
+            target.parent.mkdir(parents=True, exist_ok=True)
+            with Image.open(source) as image:
+                height = round(image.height * WEB_WIDTH / image.width)
+                small = image.convert("RGB").resize((WEB_WIDTH, height), Image.Resampling.LANCZOS)
+                small.save(target, format="PNG", optimize=True)
+
+
+def _downloads(catalog: Catalog, dist: Path, docs: Path) -> list[dict[str, Any]]:
+    files = []
+    folder = docs / "downloads"
+    folder.mkdir(parents=True, exist_ok=True)
+    for name, title in [(game.id, game.title) for game in catalog.games] + [("kit", "Every game")]:
+        for paper, paper_name in (("a4", "A4"), ("letter", "US Letter")):
+            source = dist / "pnp" / f"{name}-{paper}.pdf"
+            if not source.is_file():
+                raise SiteError(f"{source} is missing: build the kit first (pnp build)")
+            shutil.copy2(source, folder / source.name)
+            files.append({"title": title, "paper": paper_name, "file": source.name,
+                          "size": f"{source.stat().st_size / 1024:,.0f} KiB"})  # fmt: skip
+    return files
+
+
+def stage(catalog: Catalog, project: Path, dist: Path, staging: Path, site_dir: Path,
+          offline: bool) -> Path:  # fmt: skip
+    """Assemble the mkdocs project in ``staging``; return its mkdocs.yml."""
+    docs = staging / "docs"
+    shutil.copytree(project / "site" / "docs", docs)
+    environment = _environment(project / "templates")
+    glossary = _glossary(project)
+    games = []
+    for game in catalog.games:
+        decisions = [t for t in game.tables if t.spec.kind == "jb-decision"]
+        games.append({"id": game.id, "title": game.title, "has_decisions": bool(decisions)})
+        pages = [_deck_page(game, deck) for deck in game.decks]
+        _render(environment, "game_index.md.j2", docs / game.id / "index.md", game=game)
+        _render(environment, "components.md.j2", docs / game.id / "components.md", game=game,
+                pages=pages)  # fmt: skip
+        if decisions:
+            _render(environment, "decisions.md.j2", docs / game.id / "decisions.md", game=game,
+                    decisions=decisions[0].entries)  # fmt: skip
+        _web_images(game, dist, docs)
+    downloads = _downloads(catalog, dist, docs)
+    _render(environment, "home.md.j2", docs / "index.md", catalog=catalog)
+    _render(environment, "downloads.md.j2", docs / "downloads.md", files=downloads,
+            catalog=catalog)  # fmt: skip
+    _render(environment, "glossary.md.j2", docs / "glossary.md", terms=glossary)
+    _render(environment, "abbreviations.md.j2", docs / "includes" / "abbreviations.md",
+            terms=glossary)  # fmt: skip
+    config = staging / "mkdocs.yml"
+    _render(environment, "mkdocs.yml.j2", config, games=games, offline=offline,
+            site_dir=str(site_dir), titles=", ".join(g.title for g in catalog.games))  # fmt: skip
+    return config
+
+
+def _render(environment: jinja2.Environment, template: str, target: Path, **values: Any) -> None:
+    target.parent.mkdir(parents=True, exist_ok=True)
+    target.write_text(environment.get_template(template).render(**values), encoding="utf-8")
+
+
+def build_site(
+    catalog: Catalog, project: Path, dist: Path, out: Path, offline: bool = False
+) -> Path:
+    """Build the site into ``out``, replacing it only once the build succeeded."""
+    out = out.resolve()
+    out.parent.mkdir(parents=True, exist_ok=True)
+    with tempfile.TemporaryDirectory(prefix=".site-", dir=out.parent) as folder:
+        staging = Path(folder)
+        fresh = staging / "site"
+        config = stage(catalog, project, dist, staging / "project", fresh, offline)
+        result = subprocess.run(
+            [sys.executable, "-m", "mkdocs", "build", "--strict", "--quiet", "-f", str(config)],
+            capture_output=True, text=True, check=False,
+        )  # fmt: skip
+        if result.returncode != 0:
+            raise SiteError("mkdocs could not build the site:\n" + result.stderr.strip())
+        old = staging / "previous"
+        if out.exists():
+            out.rename(old)
+        fresh.rename(out)
+    return out
+
+
+def serve(catalog: Catalog, project: Path, dist: Path, address: str) -> int:
+    """Serve the site with live reload of the generated project."""
+    staging = Path(tempfile.mkdtemp(prefix="pnp-site-"))
+    config = stage(catalog, project, dist, staging / "project", staging / "site", offline=False)
+    return subprocess.call([sys.executable, "-m", "mkdocs", "serve", "-f", str(config),
+                            "-a", address, "-w", str(project / "site")])  # fmt: skip
+
+
+def iter_pages(site: Path) -> Iterator[Path]:
+    yield from sorted(site.rglob("*.html"))
