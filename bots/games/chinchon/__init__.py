@@ -1,0 +1,38 @@
+"""Chinchón: card notation, the deck facts of each variant and the best
+arrangement of a hand (the engine will build on these).
+
+>>> from bots.games import chinchon
+>>> hand = chinchon.parse_cards("QH QS QC 5D 6D 7D 3H")
+>>> print(chinchon.best_arrangement(hand))
+[5D 6D 7D] [QS QH QC] | 3H (3 points)
+>>> forty_eight = chinchon.rules(forty_eight=True)
+>>> chinchon.best_arrangement(chinchon.parse_cards("6H 7H JH"), forty_eight).points
+23
+"""
+
+from bots.games.chinchon.arrangement import CHINCHON_LENGTH, Arrangement, best_arrangement
+from bots.games.chinchon.cards import (
+    JOKER_TEXT,
+    Card,
+    CardNotationError,
+    Notation,
+    format_cards,
+    parse_cards,
+)
+from bots.games.chinchon.variants import CardFacts, Rules, Wild, rules
+
+__all__ = [
+    "CHINCHON_LENGTH",
+    "JOKER_TEXT",
+    "Arrangement",
+    "Card",
+    "CardFacts",
+    "CardNotationError",
+    "Notation",
+    "Rules",
+    "Wild",
+    "best_arrangement",
+    "format_cards",
+    "parse_cards",
+    "rules",
+]

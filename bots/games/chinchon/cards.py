@@ -1,0 +1,273 @@
+"""Chinchón cards and their notation: ``QH``, ``5D``, ``8C``, ``JK`` for a joker.
+
+A card is written as its rank letter and its suit letter, both taken from the
+card data (``cards/chinchon/ranks.yaml`` and ``suits.yaml``). Parsing also takes
+the suit symbols of the French face style (``Q♥``) and lowercase (``qh``).
+
+>>> card = Card.parse("Q♥")
+>>> card, str(card)
+(Card.parse('QH'), 'QH')
+>>> parse_cards("QH QS, QC 5D 6D 7D 3H JK")[-1].is_joker
+True
+>>> sorted(parse_cards("KS 2H AS"))
+[Card.parse('AS'), Card.parse('2H'), Card.parse('KS')]
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from functools import cache
+from pathlib import Path
+from typing import TYPE_CHECKING, TypeVar
+
+from pnp.catalog import Game, load_catalog
+from pnp.catalog.base import TableRow
+from pnp.catalog.schemas.chinchon import Rank, Style, Suit
+
+if TYPE_CHECKING:
+    from bots.games.chinchon.variants import Rules
+
+#: The project's card data, found from this file: bots/games/chinchon/ → the root.
+DEFAULT_CARDS_DIR = Path(__file__).resolve().parents[3] / "cards"
+
+#: How a joker is written; both jokers of the deck share it.
+JOKER_TEXT = "JK"
+
+#: The face style whose suit symbols (♠ ♥ ♦ ♣) parsing accepts.
+SYMBOL_STYLE = "french"
+
+# Emoji presentation selector: "♥️" is "♥" followed by it.
+_VARIATION_SELECTOR = "\ufe0f"
+_SEPARATORS = re.compile(r"[\s,]+")
+
+RowT = TypeVar("RowT", bound=TableRow)
+
+
+@cache
+def load_game(cards_dir: Path) -> Game:
+    """The chinchon game of the catalog at ``cards_dir`` (loaded once per folder)."""
+    return load_catalog(cards_dir).game("chinchon")
+
+
+class CardNotationError(ValueError):
+    """Card notation that cannot be read; the message quotes the bad token.
+
+    ``token`` is the bad text, ``position`` its 1-based place in a list of cards
+    (``None`` for a single card) and ``reason`` what is wrong with it.
+    """
+
+    def __init__(self, token: str, reason: str, position: int | None = None) -> None:
+        where = f"card {position} {token!r}" if position is not None else repr(token)
+        super().__init__(f"{where}: {reason}")
+        self.token = token
+        self.reason = reason
+        self.position = position
+
+
+@dataclass(frozen=True)
+class Notation:
+    """Letters, symbols and sort order of the cards, read from the card data."""
+
+    #: Rank ids from lowest to highest (by ``order``), all ranks of the data.
+    ranks: tuple[str, ...]
+    rank_letters: dict[str, str]
+    suits: tuple[str, ...]
+    suit_letters: dict[str, str]
+    suit_symbols: dict[str, str]
+    _rank_by_letter: dict[str, str] = field(init=False, repr=False)
+    _suit_by_text: dict[str, str] = field(init=False, repr=False)
+
+    def __post_init__(self) -> None:
+        by_letter = {self.rank_letters[rank].upper(): rank for rank in self.ranks}
+        by_text = {self.suit_letters[suit].upper(): suit for suit in self.suits}
+        by_text.update({symbol: suit for suit, symbol in self.suit_symbols.items()})
+        object.__setattr__(self, "_rank_by_letter", by_letter)
+        object.__setattr__(self, "_suit_by_text", by_text)
+
+    @classmethod
+    def from_game(cls, game: Game) -> Notation:
+        ranks = sorted(table_rows(game, "ranks", Rank), key=lambda rank: rank.order)
+        suits = table_rows(game, "suits", Suit)
+        styles = {style.id: style for style in table_rows(game, "styles", Style)}
+        symbols = styles[SYMBOL_STYLE].suits if SYMBOL_STYLE in styles else {}
+        return cls(
+            ranks=tuple(rank.id for rank in ranks),
+            rank_letters={rank.id: rank.letter for rank in ranks},
+            suits=tuple(suit.id for suit in suits),
+            suit_letters={suit.id: suit.letter for suit in suits},
+            suit_symbols={suit: look.symbol for suit, look in symbols.items()},
+        )
+
+    def card(self, rank: str | None, suit: str | None) -> Card:
+        """The card of rank and suit ids (both ``None`` for a joker)."""
+        card: Card = object.__new__(Card)
+        for name, value in zip(("rank", "suit"), (rank, suit), strict=True):
+            object.__setattr__(card, name, value)
+        self._describe(card)
+        return card
+
+    def _describe(self, card: Card) -> None:
+        if card.rank is None and card.suit is None:
+            key, text = (len(self.ranks), 0), JOKER_TEXT
+        elif card.rank in self.rank_letters and card.suit in self.suit_letters:
+            key = (self.ranks.index(card.rank), self.suits.index(card.suit))
+            text = self.rank_letters[card.rank] + self.suit_letters[card.suit]
+        else:
+            raise ValueError(
+                f"no card of rank {card.rank!r} and suit {card.suit!r} "
+                f"(ranks: {', '.join(self.ranks)}; suits: {', '.join(self.suits)}; "
+                "both None for a joker)"
+            )
+        object.__setattr__(card, "sort_key", key)
+        object.__setattr__(card, "_text", text)
+        object.__setattr__(card, "_hash", hash((card.rank, card.suit)))
+
+    def accepted(self) -> tuple[str, str]:
+        """How to write ranks and suits, for error messages."""
+        ranks = ", ".join(self.rank_letters[rank] for rank in self.ranks)
+        letters = ", ".join(self.suit_letters[suit] for suit in self.suits)
+        symbols = " ".join(
+            self.suit_symbols[suit] for suit in self.suits if suit in self.suit_symbols
+        )
+        return ranks, letters + (f" or {symbols}" if symbols else "")
+
+    def parse(self, token: str, position: int | None = None) -> Card:
+        """Read one card; raise :class:`CardNotationError` naming what is wrong."""
+        text = token.strip().replace(_VARIATION_SELECTOR, "").upper()
+        if not text:
+            raise CardNotationError(token, "empty card", position)
+        if text == JOKER_TEXT:
+            return self.card(None, None)
+        if text[0] in self._rank_by_letter:
+            rest = text[1:]
+            if rest in self._suit_by_text:
+                return self.card(self._rank_by_letter[text[0]], self._suit_by_text[rest])
+            ranks, suits = self.accepted()
+            reason = f"unknown suit {rest!r}" if rest else "no suit"
+            raise CardNotationError(token, f"{reason} (use {suits})", position)
+        ranks, suits = self.accepted()
+        suit_text = next((s for s in self._suits_longest_first if text.endswith(s)), None)
+        if suit_text is None:
+            reason = f"not a card (write a rank {ranks} and a suit {suits}, or {JOKER_TEXT})"
+            raise CardNotationError(token, reason, position)
+        rank_text = text[: -len(suit_text)]
+        reason = f"unknown rank {rank_text!r}" if rank_text else "no rank"
+        raise CardNotationError(token, f"{reason} (use {ranks})", position)
+
+    @property
+    def _suits_longest_first(self) -> list[str]:
+        return sorted(self._suit_by_text, key=len, reverse=True)
+
+
+def table_rows(game: Game, table: str, kind: type[RowT]) -> list[RowT]:
+    """The rows of one of the game's tables, checked to be of the expected model."""
+    rows = [row for row in game.table(table).entries if isinstance(row, kind)]
+    if len(rows) != len(game.table(table).entries):
+        raise ValueError(f"table {table!r} of {game.id!r} holds rows that are not {kind.__name__}")
+    return rows
+
+
+@cache
+def notation(cards_dir: Path = DEFAULT_CARDS_DIR) -> Notation:
+    """The notation of the card data in ``cards_dir`` (the project's by default)."""
+    return Notation.from_game(load_game(cards_dir))
+
+
+@dataclass(frozen=True, slots=True)
+class Card:
+    """A playing card: rank and suit ids from the card data, or a joker (both ``None``).
+
+    Cards are ordered by rank (A lowest, K highest), then suit (in the order
+    of the suit table); jokers come last. Two jokers are equal cards, as are the
+    two copies of a card when two decks are shuffled together.
+
+    >>> Card("q", "hearts")
+    Card.parse('QH')
+    >>> Card.joker() > Card.parse("KC") > Card.parse("KS")
+    True
+    """
+
+    rank: str | None
+    suit: str | None
+    #: (position of the rank, position of the suit): the order of cards.
+    sort_key: tuple[int, int] = field(init=False, repr=False, compare=False)
+    _text: str = field(init=False, repr=False, compare=False)
+    _hash: int = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        notation()._describe(self)
+
+    @classmethod
+    def joker(cls) -> Card:
+        """A joker (written ``JK``)."""
+        return cls(None, None)
+
+    @classmethod
+    def parse(cls, text: str, rules: Rules | None = None) -> Card:
+        """Read ``QH``, ``Q♥``, ``qh``, ``5D``, ``JK`` ...
+
+        With ``rules``, a card outside the deck in play (an 8 in the 40-card
+        game, a joker without the Jokers variant) is an error too.
+        """
+        return _parse_token(text, None, rules)
+
+    @property
+    def is_joker(self) -> bool:
+        return self.rank is None
+
+    def __str__(self) -> str:
+        return self._text
+
+    def __hash__(self) -> int:  # cached: cards are dictionary keys in the inner loop
+        return self._hash
+
+    def __reduce__(self) -> tuple[type[Card], tuple[str | None, str | None]]:
+        # Rebuilt from the ids: a string's hash differs from one process to the next.
+        return (Card, (self.rank, self.suit))
+
+    def __repr__(self) -> str:
+        return f"Card.parse({self._text!r})"
+
+    def __lt__(self, other: Card) -> bool:
+        return self.sort_key < other.sort_key
+
+    def __le__(self, other: Card) -> bool:
+        return self.sort_key <= other.sort_key
+
+    def __gt__(self, other: Card) -> bool:
+        return self.sort_key > other.sort_key
+
+    def __ge__(self, other: Card) -> bool:
+        return self.sort_key >= other.sort_key
+
+
+def _parse_token(token: str, position: int | None, rules: Rules | None) -> Card:
+    card = (rules.notation if rules is not None else notation()).parse(token, position)
+    if rules is not None:
+        reason = rules.why_not_in_play(card)
+        if reason is not None:
+            raise CardNotationError(token, reason, position)
+    return card
+
+
+def parse_cards(text: str, rules: Rules | None = None) -> tuple[Card, ...]:
+    """Read cards separated by spaces and/or commas, in the order written.
+
+    >>> [str(card) for card in parse_cards("Q♥, q♠ QC")]
+    ['QH', 'QS', 'QC']
+    >>> try:
+    ...     parse_cards("QH 5D QX")
+    ... except CardNotationError as error:
+    ...     print(error)
+    card 3 'QX': unknown suit 'X' (use S, H, D, C or ♠ ♥ ♦ ♣)
+
+    With ``rules``, cards outside the deck in play are errors too.
+    """
+    tokens = [token for token in _SEPARATORS.split(text) if token]
+    return tuple(_parse_token(token, index, rules) for index, token in enumerate(tokens, 1))
+
+
+def format_cards(cards: tuple[Card, ...] | list[Card]) -> str:
+    """The notation of cards, separated by spaces: the inverse of :func:`parse_cards`."""
+    return " ".join(str(card) for card in cards)
