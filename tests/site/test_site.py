@@ -1,0 +1,212 @@
+"""The rules website, built for real from the real data (``pnp kit``), then
+checked as files and in a real browser (Debian's Chromium driven by Playwright)."""
+
+from __future__ import annotations
+
+import functools
+import http.server
+import re
+import shutil
+import subprocess
+import sys
+import threading
+from collections.abc import Iterator
+from html.parser import HTMLParser
+from pathlib import Path
+from urllib.parse import unquote, urljoin, urlparse
+
+import markdown
+import pytest
+
+from pnp.catalog import load_catalog
+from pnp.site.build import _environment, md
+from tests.conftest import CARDS, ROOT
+
+CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
+
+
+@pytest.fixture(scope="session")
+def kit(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The whole kit built once by the command `make kit` runs."""
+    out = tmp_path_factory.mktemp("kit") / "dist"
+    result = subprocess.run(
+        [sys.executable, "-m", "pnp", "kit", "--out", str(out)],
+        cwd=ROOT, capture_output=True, text=True, check=False,
+    )  # fmt: skip
+    assert result.returncode == 0, result.stderr[-3000:]
+    return out
+
+
+def test_kit_builds_pdfs_images_and_both_sites(kit: Path) -> None:
+    assert sorted(p.name for p in (kit / "pnp").glob("*.pdf")) == sorted(
+        f"{name}-{paper}.pdf"
+        for name in ("chin-music", "chinchon", "joes-bar", "music-game-thingy", "kit")
+        for paper in ("a4", "letter")
+    )
+    assert (kit / "images" / "chinchon" / "main" / "q-hearts-front.png").is_file()
+    for site in ("site", "site-offline"):
+        assert (kit / site / "index.html").is_file()
+    # the offline copy links pages as files, so it works opened from disk
+    assert (kit / "site-offline" / "chinchon" / "rules.html").is_file()
+    assert (kit / "site-offline" / "search" / "search_index.js").is_file()
+
+
+def test_site_builds_cleanly_in_strict_mode(kit: Path) -> None:
+    """`pnp kit` runs mkdocs with --strict: any warning fails. Rebuild to show it stays clean."""
+    result = subprocess.run(
+        [sys.executable, "-m", "pnp", "site", "--kit", str(kit), "--out", str(kit / "again")],
+        cwd=ROOT, capture_output=True, text=True, check=False,
+    )  # fmt: skip
+    assert result.returncode == 0, result.stderr
+    assert "WARNING" not in result.stderr
+
+
+def test_components_pages_list_every_card_from_the_data(kit: Path) -> None:
+    catalog = load_catalog(CARDS)
+    for game in catalog.games:
+        page = (kit / "site" / game.id / "components" / "index.html").read_text()
+        for deck in game.decks:
+            assert f"<strong>{deck.physical_count}</strong>" in page, (game.id, deck.id)
+        images = re.findall(r'<img[^>]+alt="([^"]*)"[^>]*src="([^"]+)"', page)
+        images += [
+            (alt, src) for src, alt in re.findall(r'<img[^>]+src="([^"]+)"[^>]*alt="([^"]*)"', page)
+        ]
+        assert images, game.id
+        assert all(alt.strip() and alt.lower() not in {"image", "card"} for alt, _ in images)
+
+
+def test_card_text_is_escaped_wherever_it_goes() -> None:
+    hostile = "<script>alert(1)</script> | *bold* [link](x)"
+    assert "<" not in md(hostile) and "|" not in md(hostile).replace("\\|", "")
+    template = _environment(ROOT / "templates").from_string(
+        "| {{ name | md }} | x |\n|---|---|\n| a | b |\n\n![{{ name | md }}](a.png)\n"
+    )
+    html = markdown.markdown(template.render(name=hostile), extensions=["tables", "attr_list"])
+    assert "<script>" not in html
+    assert "&lt;script&gt;alert(1)&lt;/script&gt;" in html
+
+
+# -- in a real browser --------------------------------------------------------------------
+
+
+class _Quiet(http.server.SimpleHTTPRequestHandler):
+    def log_message(self, *args: object) -> None:
+        pass
+
+
+@pytest.fixture(scope="module")
+def served(kit: Path) -> Iterator[str]:
+    handler = functools.partial(_Quiet, directory=str(kit / "site"))
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    yield f"http://127.0.0.1:{server.server_address[1]}/"
+    server.shutdown()
+
+
+@pytest.fixture(scope="module")
+def browser() -> Iterator[object]:
+    playwright = pytest.importorskip("playwright.sync_api")
+    if not Path(CHROMIUM).exists():
+        pytest.fail(f"Chromium is needed for the browser tests: {CHROMIUM} is missing")
+    with playwright.sync_playwright() as driver:
+        launched = driver.chromium.launch(
+            executable_path=CHROMIUM,
+            args=["--no-sandbox", "--disable-gpu", "--disable-background-networking",
+                  "--disable-component-update", "--disable-sync", "--no-first-run"],
+        )  # fmt: skip
+        yield launched
+        launched.close()
+
+
+def _page(browser: object, url: str) -> object:
+    page = browser.new_page(viewport={"width": 1280, "height": 900})  # type: ignore[attr-defined]
+    page.goto(url)
+    return page
+
+
+@pytest.mark.parametrize("term", ["chinchón", "Booze Level"])
+def test_search_finds_game_terms(browser: object, served: str, term: str) -> None:
+    page = _page(browser, served)
+    page.locator("label.md-search__icon, .md-search__input").first.click()
+    page.locator("input.md-search__input").fill(term)
+    results = page.locator(".md-search-result__item")
+    results.first.wait_for(timeout=15000)
+    assert results.count() > 0
+    assert term.lower() in page.locator(".md-search-result").inner_text().lower()
+
+
+@pytest.mark.parametrize("game", ["chin-music", "chinchon", "joes-bar", "music-game-thingy"])
+def test_gallery_images_all_load(browser: object, served: str, game: str) -> None:
+    page = _page(browser, urljoin(served, f"{game}/components/"))
+    images = page.locator(".card-gallery img")
+    count = images.count()
+    assert count > 0
+    for index in range(count):
+        images.nth(index).scroll_into_view_if_needed()
+    page.wait_for_load_state("networkidle")
+    broken = page.evaluate(
+        "() => [...document.querySelectorAll('.card-gallery img')]"
+        ".filter(img => !(img.complete && img.naturalWidth > 0)).map(img => img.src)"
+    )
+    assert broken == []
+
+
+def test_beta_and_older_draft_tabs_switch_together(browser: object, served: str) -> None:
+    page = _page(browser, urljoin(served, "joes-bar/decisions/"))
+    labels = page.locator(".tabbed-labels label", has_text="Older draft")
+    assert labels.count() >= 7
+    labels.first.click()
+    checked = page.evaluate(
+        "() => [...document.querySelectorAll('.tabbed-set')].map(set => {"
+        "  const inputs = [...set.querySelectorAll(':scope > input')];"
+        "  const labels = [...set.querySelectorAll(':scope > .tabbed-labels > label')];"
+        "  const i = inputs.findIndex(input => input.checked);"
+        "  return labels[i] ? labels[i].textContent.trim() : null; })"
+    )
+    assert checked and all(label == "Older draft" for label in checked), checked
+
+
+class _Links(HTMLParser):
+    def __init__(self) -> None:
+        super().__init__()
+        self.targets: list[str] = []
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        for name, value in attrs:
+            if value and ((tag == "a" and name == "href") or (tag == "img" and name == "src")):
+                self.targets.append(value)
+
+
+def test_no_internal_link_or_image_is_broken(kit: Path) -> None:
+    """Crawl every page of the built site; every internal target must exist."""
+    site = kit / "site"
+    broken = []
+    pages = sorted(site.rglob("*.html"))
+    assert len(pages) >= 30
+    for page in pages:
+        parser = _Links()
+        parser.feed(page.read_text(encoding="utf-8"))
+        for target in parser.targets:
+            parsed = urlparse(target)
+            if parsed.scheme or target.startswith(("#", "mailto:")):
+                continue
+            path = (page.parent / unquote(parsed.path)).resolve()
+            if path.is_dir():
+                path = path / "index.html"
+            if not path.exists():
+                broken.append(f"{page.relative_to(site)} -> {target}")
+    assert broken == []
+
+
+def test_every_page_opens_in_the_browser_without_errors(
+    browser: object, served: str, kit: Path
+) -> None:
+    errors: list[str] = []
+    page = browser.new_page()  # type: ignore[attr-defined]
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    for html in sorted((kit / "site").rglob("index.html"))[:40]:
+        relative = html.parent.relative_to(kit / "site").as_posix()
+        response = page.goto(urljoin(served, relative + "/" if relative != "." else ""))
+        assert response is not None and response.ok, relative
+    assert errors == []
