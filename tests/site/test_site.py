@@ -178,9 +178,10 @@ class _Links(HTMLParser):
                 self.targets.append(value)
 
 
-def test_no_internal_link_or_image_is_broken(kit: Path) -> None:
+@pytest.mark.parametrize("name", ["site", "site-offline"])
+def test_no_internal_link_or_image_is_broken(kit: Path, name: str) -> None:
     """Crawl every page of the built site; every internal target must exist."""
-    site = kit / "site"
+    site = kit / name
     broken = []
     pages = sorted(site.rglob("*.html"))
     assert len(pages) >= 30
@@ -191,7 +192,8 @@ def test_no_internal_link_or_image_is_broken(kit: Path) -> None:
             parsed = urlparse(target)
             if parsed.scheme or target.startswith(("#", "mailto:")):
                 continue
-            path = (page.parent / unquote(parsed.path)).resolve()
+            base = site if parsed.path.startswith("/") else page.parent
+            path = (base / unquote(parsed.path).lstrip("/")).resolve()
             if path.is_dir():
                 path = path / "index.html"
             if not path.exists():

@@ -52,6 +52,7 @@ from pnp.kit.faces.base import (
     fit_line,
 )
 from pnp.kit.faces.common import deck_back, motif_pattern
+from pnp.kit.faces.shapes import starburst
 from pnp.kit.fonts import BODY, BODY_BOLD, BODY_ITALIC, DISPLAY, register_fonts, text_width
 from pnp.kit.geometry import MM, Rect
 
@@ -325,18 +326,7 @@ def _ground_stroke(canvas: Canvas, ground: Color, width: float) -> None:
 
 def _burst_path(canvas: Canvas, x: float, y: float, size: float, points: int) -> None:
     """A filled starburst, ``size`` across."""
-    outer, inner = size / 2, size * 0.24
-    p = canvas.beginPath()
-    for index in range(points * 2):
-        radius = outer if index % 2 == 0 else inner
-        angle = math.pi / 2 + index * math.pi / points
-        point = (x + radius * math.cos(angle), y + radius * math.sin(angle))
-        if index == 0:
-            p.moveTo(*point)
-        else:
-            p.lineTo(*point)
-    p.close()
-    canvas.drawPath(p, stroke=0, fill=1)
+    starburst(canvas, x, y, size, points, 0.24)
 
 
 def _ink(canvas: Canvas, colour: Color) -> None:
@@ -694,18 +684,7 @@ def draw_icon(canvas: Canvas, context: FaceContext, icon: Icon, x: float, y: flo
 
 
 def _burst(canvas: Canvas, x: float, y: float, size: float, points: int = 9) -> None:
-    outer, inner = size / 2, size * 0.28
-    p = canvas.beginPath()
-    for index in range(points * 2):
-        radius = outer if index % 2 == 0 else inner
-        angle = math.pi / 2 + index * math.pi / points
-        point = (x + radius * math.cos(angle), y + radius * math.sin(angle))
-        if index == 0:
-            p.moveTo(*point)
-        else:
-            p.lineTo(*point)
-    p.close()
-    canvas.drawPath(p, stroke=1, fill=1)
+    starburst(canvas, x, y, size, points, 0.28, stroke=True)
 
 
 def _double_burst(canvas: Canvas, x: float, y: float, size: float) -> None:

@@ -165,19 +165,25 @@ def fist(canvas: Canvas, x: float, y: float, size: float) -> None:
     canvas.restoreState()
 
 
-def star(canvas: Canvas, x: float, y: float, size: float) -> None:
-    outer, inner = size / 2, size / 5
+def starburst(canvas: Canvas, x: float, y: float, size: float, points: int,
+              inner_ratio: float, stroke: bool = False) -> None:  # fmt: skip
+    """A star of ``points`` points, ``size`` across; inner radius ``inner_ratio`` of ``size``."""
+    outer, inner = size / 2, size * inner_ratio
     p = canvas.beginPath()
-    for i in range(10):
-        radius = outer if i % 2 == 0 else inner
-        angle = math.pi / 2 + i * math.pi / 5
-        px, py = x + radius * math.cos(angle), y + radius * math.sin(angle)
-        if i == 0:
-            p.moveTo(px, py)
+    for index in range(points * 2):
+        radius = outer if index % 2 == 0 else inner
+        angle = math.pi / 2 + index * math.pi / points
+        point = (x + radius * math.cos(angle), y + radius * math.sin(angle))
+        if index == 0:
+            p.moveTo(*point)
         else:
-            p.lineTo(px, py)
+            p.lineTo(*point)
     p.close()
-    _fill(canvas, p)
+    canvas.drawPath(p, stroke=1 if stroke else 0, fill=1)
+
+
+def star(canvas: Canvas, x: float, y: float, size: float) -> None:
+    starburst(canvas, x, y, size, 5, 0.2)
 
 
 def record(canvas: Canvas, x: float, y: float, size: float) -> None:
