@@ -10,6 +10,7 @@ builds it. The finished site replaces the previous one in a single rename.
 from __future__ import annotations
 
 import html
+import io
 import re
 import shutil
 import subprocess
@@ -26,8 +27,10 @@ from ruamel.yaml import YAML
 
 from pnp.catalog import Catalog, Deck, Game
 from pnp.catalog.base import Card
+from pnp.files import write_atomic
 from pnp.kit.faces import FACES
 from pnp.kit.images import faces_of
+from pnp.site.tables import snippets, table
 
 #: Width in pixels of the card images on the site (the kit's are 300 dpi).
 WEB_WIDTH = 360
@@ -54,30 +57,8 @@ class GalleryImage:
 @dataclass(frozen=True)
 class DeckPage:
     deck: Deck
-    rows: list[tuple[Card, str]]
+    table: str
     images: list[GalleryImage]
-
-
-def card_details(card: Card) -> str:
-    """The card's values, compactly: every field but its id, count and long text."""
-    parts = []
-    for name, value in card.model_dump(exclude={"id", "count"}).items():
-        if value in (None, (), [], {}):
-            continue
-        parts.append(f"{name.replace('_', ' ')}: {_flat(value)}")
-    return "; ".join(parts)
-
-
-def _flat(value: Any) -> str:
-    if isinstance(value, dict):
-        return ", ".join(
-            f"{k.replace('_', ' ')} {_flat(v)}"
-            for k, v in value.items()
-            if v not in (None, (), [], {})
-        )
-    if isinstance(value, (list, tuple)):
-        return " ".join(_flat(item) for item in value)
-    return str(value)
 
 
 def describe(deck: Deck, card: Card) -> str:
@@ -100,8 +81,7 @@ def _deck_page(game: Game, deck: Deck) -> DeckPage:
                 alt = f"Back of {face.card.label()}: " + describe(deck, face.card)
             caption = f"{face.card.label()} (back)" if FACES[deck.spec.kind].back_varies else "Back"
         images.append(GalleryImage(src, alt, caption))
-    rows = [(card, card_details(card)) for card in deck.cards]
-    return DeckPage(deck, rows, images)
+    return DeckPage(deck, table(deck.cards), images)
 
 
 def _environment(templates: Path) -> jinja2.Environment:
@@ -123,17 +103,27 @@ def _glossary(project: Path) -> list[dict[str, str]]:
 
 
 def _web_images(game: Game, dist: Path, docs: Path) -> None:
+    """Copy screen-sized card images into the site, making each once per kit image."""
     for deck in game.decks:
         for face in faces_of(deck):
-            source = dist / "images" / game.id / deck.id / f"{face.stem}.png"
+            relative = Path(game.id) / deck.id / f"{face.stem}.png"
+            source = dist / "images" / relative
             if not source.is_file():
                 raise SiteError(f"{source} is missing: build the kit first (pnp build)")
-            target = docs / "images" / game.id / deck.id / f"{face.stem}.png"
+            cached = dist / ".web-images" / relative
+            if not cached.is_file() or cached.stat().st_mtime < source.stat().st_mtime:
+                cached.parent.mkdir(parents=True, exist_ok=True)
+                with Image.open(source) as image:
+                    height = round(image.height * WEB_WIDTH / image.width)
+                    small = image.convert("RGB").resize(
+                        (WEB_WIDTH, height), Image.Resampling.LANCZOS
+                    )
+                    buffer = io.BytesIO()
+                    small.save(buffer, format="PNG", optimize=True)
+                    write_atomic(cached, buffer.getvalue())
+            target = docs / "images" / relative
             target.parent.mkdir(parents=True, exist_ok=True)
-            with Image.open(source) as image:
-                height = round(image.height * WEB_WIDTH / image.width)
-                small = image.convert("RGB").resize((WEB_WIDTH, height), Image.Resampling.LANCZOS)
-                small.save(target, format="PNG", optimize=True)
+            shutil.copyfile(cached, target)
 
 
 def _downloads(catalog: Catalog, dist: Path, docs: Path) -> list[dict[str, Any]]:
@@ -155,6 +145,7 @@ def stage(catalog: Catalog, project: Path, dist: Path, staging: Path, site_dir: 
           offline: bool) -> Path:  # fmt: skip
     """Assemble the mkdocs project in ``staging``; return its mkdocs.yml."""
     docs = staging / "docs"
+    includes = staging / "includes"
     shutil.copytree(project / "site" / "docs", docs)
     environment = _environment(project / "templates")
     glossary = _glossary(project)
@@ -169,17 +160,20 @@ def stage(catalog: Catalog, project: Path, dist: Path, staging: Path, site_dir: 
         if decisions:
             _render(environment, "decisions.md.j2", docs / game.id / "decisions.md", game=game,
                     decisions=decisions[0].entries)  # fmt: skip
+        for name, text in snippets(game):
+            (includes / game.id).mkdir(parents=True, exist_ok=True)
+            (includes / game.id / name).write_text(text, encoding="utf-8")
         _web_images(game, dist, docs)
     downloads = _downloads(catalog, dist, docs)
     _render(environment, "home.md.j2", docs / "index.md", catalog=catalog)
     _render(environment, "downloads.md.j2", docs / "downloads.md", files=downloads,
             catalog=catalog)  # fmt: skip
     _render(environment, "glossary.md.j2", docs / "glossary.md", terms=glossary)
-    _render(environment, "abbreviations.md.j2", docs / "includes" / "abbreviations.md",
-            terms=glossary)  # fmt: skip
+    _render(environment, "abbreviations.md.j2", includes / "abbreviations.md", terms=glossary)
     config = staging / "mkdocs.yml"
+    titles = ", ".join(game.title for game in catalog.games)
     _render(environment, "mkdocs.yml.j2", config, games=games, offline=offline,
-            site_dir=str(site_dir), titles=", ".join(g.title for g in catalog.games))  # fmt: skip
+            site_dir=str(site_dir), includes=str(includes), titles=titles)  # fmt: skip
     return config
 
 
