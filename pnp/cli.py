@@ -279,7 +279,7 @@ def _site(args: argparse.Namespace, catalog: Catalog | None = None) -> int:
     project = Path(__file__).resolve().parents[1]
     try:
         if args.serve:
-            return serve(catalog, project, args.kit, args.address)
+            return serve(catalog, project, args.kit, args.address, args.cards)
         out = build_site(catalog, project, args.kit, args.out)
         offline = build_site(
             catalog, project, args.kit, args.out.with_name(args.out.name + "-offline"), offline=True

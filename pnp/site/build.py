@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import html
 import io
+import os
 import re
 import shutil
 import subprocess
@@ -194,6 +195,7 @@ def build_site(
         config = stage(catalog, project, dist, staging / "project", fresh, offline)
         result = subprocess.run(
             [sys.executable, "-m", "mkdocs", "build", "--strict", "--quiet", "-f", str(config)],
+            env=dict(os.environ, NO_MKDOCS_2_WARNING="1"),
             capture_output=True, text=True, check=False,
         )  # fmt: skip
         if result.returncode != 0:
@@ -205,12 +207,36 @@ def build_site(
     return out
 
 
-def serve(catalog: Catalog, project: Path, dist: Path, address: str) -> int:
-    """Serve the site with live reload of the generated project."""
+def serve(catalog: Catalog, project: Path, dist: Path, address: str, cards: Path) -> int:
+    """Serve the site with mkdocs, rebuilt and reloaded in the browser on every change
+    to the hand-written pages, the templates or the card data (see ``hooks.py``)."""
     staging = Path(tempfile.mkdtemp(prefix="pnp-site-"))
     config = stage(catalog, project, dist, staging / "project", staging / "site", offline=False)
-    return subprocess.call([sys.executable, "-m", "mkdocs", "serve", "-f", str(config),
-                            "-a", address, "-w", str(project / "site")])  # fmt: skip
+    hooks = Path(__file__).with_name("hooks.py")
+    text = config.read_text(encoding="utf-8")
+    config.write_text(text + f'hooks:\n  - "{hooks}"\n', encoding="utf-8")
+    environment = dict(os.environ, NO_MKDOCS_2_WARNING="1", PNP_SITE_PROJECT=str(project), PNP_SITE_KIT=str(dist.resolve()),
+                       PNP_SITE_CARDS=str(cards.resolve()))  # fmt: skip
+    watched = [project / "site", project / "templates", cards.resolve()]
+    command = [sys.executable, "-m", "mkdocs", "serve", "-f", str(config), "-a", address]
+    for folder in watched:
+        command += ["-w", str(folder)]
+    return subprocess.call(command, env=environment)
+
+
+def sync_tree(source: Path, target: Path) -> None:
+    """Make ``target`` a copy of ``source``, touching only files that changed
+    (so a watcher on ``target`` sees no change when there is none)."""
+    wanted = {path.relative_to(source) for path in source.rglob("*") if path.is_file()}
+    for relative in sorted(wanted):
+        new = (source / relative).read_bytes()
+        old = target / relative
+        if not old.is_file() or old.read_bytes() != new:
+            old.parent.mkdir(parents=True, exist_ok=True)
+            old.write_bytes(new)
+    for path in sorted(target.rglob("*"), reverse=True):
+        if path.is_file() and path.relative_to(target) not in wanted:
+            path.unlink()
 
 
 def iter_pages(site: Path) -> Iterator[Path]:

@@ -212,3 +212,33 @@ def test_every_page_opens_in_the_browser_without_errors(
         response = page.goto(urljoin(served, relative + "/" if relative != "." else ""))
         assert response is not None and response.ok, relative
     assert errors == []
+
+
+def test_serve_answers_and_restages(kit: Path) -> None:
+    """`pnp site --serve` serves the site; its hook stages the pages before each build."""
+    import socket
+    import time
+    import urllib.request
+
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    server = subprocess.Popen(
+        [sys.executable, "-m", "pnp", "site", "--serve", "--kit", str(kit),
+         "--address", f"127.0.0.1:{port}"],
+        cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
+    )  # fmt: skip
+    try:
+        deadline = time.monotonic() + 120
+        page = ""
+        while time.monotonic() < deadline and not page:
+            try:
+                with urllib.request.urlopen(f"http://127.0.0.1:{port}/chinchon/rules/") as answer:
+                    page = answer.read().decode()
+            except OSError:
+                time.sleep(1)
+        assert "<title>Rules reference" in page
+    finally:
+        server.terminate()
+        output = server.communicate(timeout=30)[0]
+    assert "Error" not in output, output
