@@ -215,8 +215,13 @@ def serve(catalog: Catalog, project: Path, dist: Path, address: str, cards: Path
     hooks = Path(__file__).with_name("hooks.py")
     text = config.read_text(encoding="utf-8")
     config.write_text(text + f'hooks:\n  - "{hooks}"\n', encoding="utf-8")
-    environment = dict(os.environ, NO_MKDOCS_2_WARNING="1", PNP_SITE_PROJECT=str(project), PNP_SITE_KIT=str(dist.resolve()),
-                       PNP_SITE_CARDS=str(cards.resolve()))  # fmt: skip
+    environment = dict(
+        os.environ,
+        NO_MKDOCS_2_WARNING="1",
+        PNP_SITE_PROJECT=str(project),
+        PNP_SITE_KIT=str(dist.resolve()),
+        PNP_SITE_CARDS=str(cards.resolve()),
+    )
     watched = [project / "site", project / "templates", cards.resolve()]
     command = [sys.executable, "-m", "mkdocs", "serve", "-f", str(config), "-a", address]
     for folder in watched:
