@@ -128,10 +128,12 @@ def _page(browser: object, url: str) -> object:
 @pytest.mark.parametrize("term", ["chinchón", "Booze Level"])
 def test_search_finds_game_terms(browser: object, served: str, term: str) -> None:
     page = _page(browser, served)
+    page.wait_for_load_state("networkidle")  # the search index has been fetched
     page.locator("label.md-search__icon, .md-search__input").first.click()
-    page.locator("input.md-search__input").fill(term)
+    search = page.locator("input.md-search__input")
+    search.press_sequentially(term, delay=50)
     results = page.locator(".md-search-result__item")
-    results.first.wait_for(timeout=15000)
+    results.first.wait_for(timeout=30000)
     assert results.count() > 0
     assert term.lower() in page.locator(".md-search-result").inner_text().lower()
 
