@@ -5,8 +5,10 @@ from __future__ import annotations
 
 import functools
 import http.server
+import os
 import re
 import shutil
+import signal
 import subprocess
 import sys
 import threading
@@ -66,7 +68,10 @@ def test_components_pages_list_every_card_from_the_data(kit: Path) -> None:
     for game in catalog.games:
         page = (kit / "site" / game.id / "components" / "index.html").read_text()
         for deck in game.decks:
-            assert f"<strong>{deck.physical_count}</strong>" in page, (game.id, deck.id)
+            assert f"<strong>{deck.physical_count} cards in all.</strong>" in page, (
+                game.id,
+                deck.id,
+            )
         images = re.findall(r'<img[^>]+alt="([^"]*)"[^>]*src="([^"]+)"', page)
         images += [
             (alt, src) for src, alt in re.findall(r'<img[^>]+src="([^"]+)"[^>]*alt="([^"]*)"', page)
@@ -229,6 +234,7 @@ def test_serve_answers_and_restages(kit: Path) -> None:
         [sys.executable, "-m", "pnp", "site", "--serve", "--kit", str(kit),
          "--address", f"127.0.0.1:{port}"],
         cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
+        start_new_session=True,
     )  # fmt: skip
     try:
         deadline = time.monotonic() + 120
@@ -241,6 +247,6 @@ def test_serve_answers_and_restages(kit: Path) -> None:
                 time.sleep(1)
         assert "<title>Rules reference" in page
     finally:
-        server.terminate()
+        os.killpg(server.pid, signal.SIGTERM)  # pnp and the mkdocs server it started
         output = server.communicate(timeout=30)[0]
     assert "Error" not in output, output
