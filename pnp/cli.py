@@ -258,6 +258,9 @@ def _build(args: argparse.Namespace, catalog: Catalog | None = None) -> int:
     except (TextOverflowError, LayoutError, MissingFaceError) as error:
         print(f"pnp build: {error}", file=sys.stderr)
         return 1
+    except OSError as error:
+        print(f"pnp build: cannot write the kit: {error}", file=sys.stderr)
+        return 1
     pdfs = [path for path in result.files if path.suffix == ".pdf"]
     for path in pdfs:
         print(f"  {path}  {path.stat().st_size / 1024:,.0f} KiB")
@@ -287,6 +290,9 @@ def _site(args: argparse.Namespace, catalog: Catalog | None = None) -> int:
     except SiteError as error:
         print(f"pnp site: {error}", file=sys.stderr)
         return 1
+    except OSError as error:
+        print(f"pnp site: cannot write the site: {error}", file=sys.stderr)
+        return 1
     pages = sum(1 for _ in out.rglob("*.html"))
     print(f"Wrote the site ({pages} pages) into {out} and an offline copy into {offline}")
     return 0
@@ -299,7 +305,13 @@ def _kit(args: argparse.Namespace) -> int:
     print(summary_table(catalog))
     out: Path = args.out
     summary = out / "catalog.json"
-    write_atomic(summary, json.dumps({"games": catalog.counts()}, indent=2, sort_keys=True) + "\n")
+    try:
+        write_atomic(
+            summary, json.dumps({"games": catalog.counts()}, indent=2, sort_keys=True) + "\n"
+        )
+    except OSError as error:
+        print(f"pnp kit: cannot write {summary}: {error}", file=sys.stderr)
+        return 1
     print(f"\nWrote {summary}")
     status = _build(_parser().parse_args(["build", "--out", str(out)]), catalog)
     if status != 0:

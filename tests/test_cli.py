@@ -97,3 +97,13 @@ def test_console_script_is_installed() -> None:
     result = subprocess.run([script, "--version"], capture_output=True, text=True, check=False)
     assert result.returncode == 0
     assert result.stdout.startswith("pnp ")
+
+
+def test_unwritable_output_folder_is_a_clear_error(tmp_path: Path) -> None:
+    blocker = tmp_path / "file"
+    blocker.write_text("not a folder")
+    for command in (["kit"], ["build", "--game", "chin-music", "--no-images"]):
+        result = pnp(*command, "--out", str(blocker / "dist"))
+        assert result.returncode == 1, command
+        assert "cannot write" in result.stderr
+        assert "Traceback" not in result.stderr
