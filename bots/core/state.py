@@ -1,0 +1,183 @@
+"""The shape every game engine shares: an OpenSpiel-style state with
+PokerKit-style checks.
+
+A game is a subclass of :class:`GameState` that declares its name, its
+parameters (one :class:`~bots.core.params.ParamSpec`) and how to read an
+action back from its string, then implements the rules:
+
+* ``current_player`` — whose turn it is, ``None`` once the game is over;
+* ``legal_actions()`` — every action the current player may take;
+* ``_why_illegal(action)`` — a sentence saying why an action is not allowed
+  now, or ``None``; the base class already refuses actions after the end and
+  actions by a player whose turn it is not;
+* ``_apply(action)`` — change the state for an action known to be legal;
+* ``is_terminal``, ``returns()`` and ``view(player)``.
+
+Chance (shuffles, draws) is resolved inside the engine with ``self.rng``, a
+``random.Random`` seeded from ``seed``: the seed plus the log of player
+actions fixes the whole game, so a replay reproduces it exactly.
+"""
+
+from __future__ import annotations
+
+import copy
+import random
+from abc import ABC, abstractmethod
+from collections.abc import Hashable, Mapping, Sequence
+from typing import Any, ClassVar, Generic, Protocol, Self, TypeVar, runtime_checkable
+
+from bots.core.params import Params, ParamSpec
+
+
+class IllegalActionError(ValueError):
+    """An action that may not be taken now; the message says why."""
+
+
+@runtime_checkable
+class Action(Hashable, Protocol):
+    """A move: a small frozen value whose ``str()`` the game's ``parse_action`` reads back.
+
+    ``player`` is who makes the move; ``describe()`` says what it does in the
+    game's words, without the player (``"draw from the stock"``), for error
+    messages such as "player 2 cannot draw from the stock: it is player 1's turn".
+    """
+
+    @property
+    def player(self) -> int:
+        """The seat (0-based) of the player making the move."""
+        ...
+
+    def describe(self) -> str:
+        """What the move does, as a verb phrase."""
+        ...
+
+
+A = TypeVar("A", bound=Action)
+V = TypeVar("V")
+
+
+class GameState(ABC, Generic[A, V]):
+    """One game in progress. ``A`` is the game's action type, ``V`` its view type.
+
+    Build one with :meth:`new` (which checks the parameters); the base class
+    keeps ``seed``, ``params``, ``rng`` (seeded from ``seed``; the only source of
+    chance) and the ``log`` of actions applied.
+    """
+
+    #: The game's name, as used in saved games and on the command line.
+    game_name: ClassVar[str]
+    #: The game's parameters, declared once.
+    param_spec: ClassVar[ParamSpec]
+
+    def __init__(self, seed: int, params: Params) -> None:
+        """Set up a fresh game; subclasses deal here using ``self.rng``."""
+        if params.game != self.game_name:
+            raise ValueError(f"parameters of {params.game} given to {self.game_name}")
+        self.seed = seed
+        self.params = params
+        self.rng = random.Random(seed)
+        self._log: list[A] = []
+
+    @classmethod
+    def new(cls, seed: int, params: Mapping[str, object] | None = None) -> Self:
+        """A new game from a seed and parameters (checked; defaults filled in)."""
+        return cls(seed, cls.param_spec.parse(params))
+
+    @classmethod
+    @abstractmethod
+    def parse_action(cls, text: str) -> A:
+        """The action whose ``str()`` is ``text``; raises ``ValueError`` if none is."""
+
+    @property
+    @abstractmethod
+    def num_players(self) -> int:
+        """How many players are seated."""
+
+    @property
+    @abstractmethod
+    def current_player(self) -> int | None:
+        """Whose turn it is, or ``None`` when the game is over."""
+
+    @property
+    @abstractmethod
+    def is_terminal(self) -> bool:
+        """Whether the game is over."""
+
+    @abstractmethod
+    def legal_actions(self) -> Sequence[A]:
+        """Every action the current player may take, in a fixed order (empty at the end)."""
+
+    @abstractmethod
+    def returns(self) -> tuple[float, ...]:
+        """What each player gets from the game; all zero until it is over."""
+
+    @abstractmethod
+    def view(self, player: int) -> V:
+        """What ``player`` may know: never another player's hidden cards or the deck order."""
+
+    @abstractmethod
+    def _why_illegal(self, action: A) -> str | None:
+        """Why ``action`` is not allowed (the game's own rules), or ``None`` if it is.
+
+        Called only when the game is not over and it is ``action.player``'s turn.
+        """
+
+    @abstractmethod
+    def _apply(self, action: A) -> None:
+        """Change the state for ``action``, which is legal."""
+
+    @property
+    def log(self) -> tuple[A, ...]:
+        """The actions applied so far, in order."""
+        return tuple(self._log)
+
+    def why_illegal(self, action: A) -> str | None:
+        """A sentence saying why ``action`` may not be taken now, or ``None`` if it may."""
+        doing = f"player {action.player} cannot {action.describe()}"
+        if self.is_terminal:
+            return f"{doing}: the game is over"
+        if not 0 <= action.player < self.num_players:
+            return f"{doing}: there are only players 0 to {self.num_players - 1}"
+        current = self.current_player
+        if action.player != current:
+            return f"{doing}: it is player {current}'s turn"
+        reason = self._why_illegal(action)
+        return None if reason is None else f"{doing}: {reason}"
+
+    def is_legal(self, action: A) -> bool:
+        """Whether ``action`` may be taken now."""
+        return self.why_illegal(action) is None
+
+    def apply(self, action: A) -> None:
+        """Take ``action`` and log it, or raise :class:`IllegalActionError` saying why not."""
+        reason = self.why_illegal(action)
+        if reason is not None:
+            raise IllegalActionError(reason)
+        self._apply(action)
+        self._log.append(action)
+
+    def clone(self) -> Self:
+        """An independent copy (including the random generator's position)."""
+        return copy.deepcopy(self)
+
+    def __eq__(self, other: object) -> bool:
+        """Same game, same everything: the random generators compare by position."""
+        if type(other) is not type(self):
+            return NotImplemented
+        assert isinstance(other, GameState)
+        return _comparable(self) == _comparable(other)
+
+    __hash__ = None  # type: ignore[assignment]  # mutable
+
+    def __repr__(self) -> str:
+        return (
+            f"<{type(self).__name__} seed={self.seed} {dict(self.params)} "
+            f"after {len(self._log)} actions>"
+        )
+
+
+def _comparable(state: GameState[Any, Any]) -> dict[str, object]:
+    return {
+        name: value.getstate() if isinstance(value, random.Random) else value
+        for name, value in vars(state).items()
+    }
