@@ -52,7 +52,7 @@ from pnp.kit.faces.base import (
     fit_line,
 )
 from pnp.kit.faces.common import deck_back, motif_pattern
-from pnp.kit.faces.shapes import starburst
+from pnp.kit.faces.shapes import ring_path, starburst
 from pnp.kit.fonts import BODY, BODY_BOLD, BODY_ITALIC, DISPLAY, register_fonts, text_width
 from pnp.kit.geometry import MM, Rect
 
@@ -551,17 +551,9 @@ def glyph_skull(canvas: Canvas, x: float, y: float, size: float, ground: Color) 
 def glyph_stop(canvas: Canvas, x: float, y: float, size: float, ground: Color) -> None:
     """Interrupt: an octagonal stop sign with a bar across it."""
     s = size / 2
-    outer = canvas.beginPath()
-    inner = canvas.beginPath()
-    for path, radius in ((outer, 0.96 * s), (inner, 0.8 * s)):
-        for corner in range(8):
-            angle = math.radians(22.5 + corner * 45)
-            point = (x + radius * math.cos(angle), y + radius * math.sin(angle))
-            if corner == 0:
-                path.moveTo(*point)
-            else:
-                path.lineTo(*point)
-        path.close()
+    start = math.radians(22.5)
+    outer = ring_path(canvas, x, y, [0.96 * s] * 8, start)
+    inner = ring_path(canvas, x, y, [0.8 * s] * 8, start)
     canvas.drawPath(outer, stroke=0, fill=1)
     with _in(canvas, ground):
         canvas.setLineWidth(0.07 * s)
@@ -1007,17 +999,8 @@ def bar_front(canvas: Canvas, card: BarCard, context: FaceContext) -> None:
 
 def _cap(canvas: Canvas, x: float, y: float, radius: float, crimps: int = 21) -> None:
     """A crimped bottle cap."""
-    p = canvas.beginPath()
-    for index in range(crimps * 2):
-        r = radius if index % 2 == 0 else radius * 0.9
-        angle = index * math.pi / crimps
-        point = (x + r * math.cos(angle), y + r * math.sin(angle))
-        if index == 0:
-            p.moveTo(*point)
-        else:
-            p.lineTo(*point)
-    p.close()
-    canvas.drawPath(p, stroke=1, fill=1)
+    crimped = ring_path(canvas, x, y, [radius, radius * 0.9] * crimps, 0.0)
+    canvas.drawPath(crimped, stroke=1, fill=1)
 
 
 def _silhouette(canvas: Canvas, x: float, y: float, size: float, ground: Color,

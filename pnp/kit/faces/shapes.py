@@ -4,7 +4,8 @@ records and bottles. Each shape is centred on (x, y) and ``size`` tall."""
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
+from typing import Any
 
 from reportlab.lib.colors import Color
 from reportlab.pdfgen.canvas import Canvas
@@ -165,21 +166,26 @@ def fist(canvas: Canvas, x: float, y: float, size: float) -> None:
     canvas.restoreState()
 
 
+def ring_path(canvas: Canvas, x: float, y: float, radii: Sequence[float], start: float) -> Any:
+    """A closed polygon around (x, y): corner ``i`` at ``radii[i]``, evenly spaced from
+    angle ``start`` (radians). Alternating radii make stars, crimps and the like."""
+    path = canvas.beginPath()
+    for index, radius in enumerate(radii):
+        angle = start + index * 2 * math.pi / len(radii)
+        point = (x + radius * math.cos(angle), y + radius * math.sin(angle))
+        if index == 0:
+            path.moveTo(*point)
+        else:
+            path.lineTo(*point)
+    path.close()
+    return path
+
+
 def starburst(canvas: Canvas, x: float, y: float, size: float, points: int,
               inner_ratio: float, stroke: bool = False) -> None:  # fmt: skip
     """A star of ``points`` points, ``size`` across; inner radius ``inner_ratio`` of ``size``."""
-    outer, inner = size / 2, size * inner_ratio
-    p = canvas.beginPath()
-    for index in range(points * 2):
-        radius = outer if index % 2 == 0 else inner
-        angle = math.pi / 2 + index * math.pi / points
-        point = (x + radius * math.cos(angle), y + radius * math.sin(angle))
-        if index == 0:
-            p.moveTo(*point)
-        else:
-            p.lineTo(*point)
-    p.close()
-    canvas.drawPath(p, stroke=1 if stroke else 0, fill=1)
+    radii = [size / 2, size * inner_ratio] * points
+    canvas.drawPath(ring_path(canvas, x, y, radii, math.pi / 2), stroke=1 if stroke else 0, fill=1)
 
 
 def star(canvas: Canvas, x: float, y: float, size: float) -> None:
