@@ -19,6 +19,19 @@ from bots.games.chinchon.cards import (
     format_cards,
     parse_cards,
 )
+from bots.games.chinchon.engine import (
+    Chinchon,
+    ChinchonAction,
+    ChinchonView,
+    Close,
+    Discard,
+    DrawStock,
+    HandResult,
+    ShownHand,
+    TakeDiscard,
+    parse_action,
+    settle_close,
+)
 from bots.games.chinchon.variants import CardFacts, Rules, Wild, rules
 
 __all__ = [
@@ -28,11 +41,22 @@ __all__ = [
     "Card",
     "CardFacts",
     "CardNotationError",
+    "Chinchon",
+    "ChinchonAction",
+    "ChinchonView",
+    "Close",
+    "Discard",
+    "DrawStock",
+    "HandResult",
     "Notation",
     "Rules",
+    "ShownHand",
+    "TakeDiscard",
     "Wild",
     "best_arrangement",
     "format_cards",
+    "parse_action",
     "parse_cards",
     "rules",
+    "settle_close",
 ]
