@@ -11,6 +11,7 @@ arrangement of a hand (the engine will build on these).
 """
 
 from bots.games.chinchon.arrangement import CHINCHON_LENGTH, Arrangement, best_arrangement
+from bots.games.chinchon.bots import HeuristicPlayer
 from bots.games.chinchon.cards import (
     JOKER_TEXT,
     Card,
@@ -48,6 +49,7 @@ __all__ = [
     "Discard",
     "DrawStock",
     "HandResult",
+    "HeuristicPlayer",
     "Notation",
     "Rules",
     "ShownHand",
