@@ -17,7 +17,6 @@ import shutil
 import subprocess
 import sys
 import tempfile
-from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -242,7 +241,3 @@ def sync_tree(source: Path, target: Path) -> None:
     for path in sorted(target.rglob("*"), reverse=True):
         if path.is_file() and path.relative_to(target) not in wanted:
             path.unlink()
-
-
-def iter_pages(site: Path) -> Iterator[Path]:
-    yield from sorted(site.rglob("*.html"))

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import Any
 
-from pnp.catalog import Deck, Game, Table
+from pnp.catalog import Game
 from pnp.catalog.base import Card, TableRow
 
 #: Fields never shown as columns: the card's id, copies (own column), its
@@ -106,10 +106,3 @@ def snippets(game: Game) -> Iterable[tuple[str, str]]:
         yield f"{deck.id}.md", table(deck.cards)
     for part in game.tables:
         yield f"{part.id}.md", table(part.entries, counted=False)
-
-
-def deck_or_table(game: Game, name: str) -> Deck | Table:
-    for deck in game.decks:
-        if deck.id == name:
-            return deck
-    return game.table(name)

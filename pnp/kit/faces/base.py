@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any, Protocol
+from typing import Any
 from xml.sax.saxutils import escape
 
 from reportlab.lib.colors import Color, HexColor
@@ -22,7 +22,7 @@ from reportlab.platypus import Paragraph
 
 from pnp.catalog.base import Card
 from pnp.catalog.model import Deck, Game
-from pnp.kit.fonts import BODY, DISPLAY, register_fonts, text_width
+from pnp.kit.fonts import BODY, register_fonts, text_width
 from pnp.kit.geometry import MM, Edges, Rect
 
 #: Nothing important closer than this to the trim.
@@ -143,10 +143,6 @@ def face(
     return register
 
 
-class FaceDrawer(Protocol):
-    def __call__(self, canvas: Canvas, card: Card, context: FaceContext) -> None: ...
-
-
 # text ------------------------------------------------------------------------
 
 
@@ -232,8 +228,3 @@ def centred_line(
 
 def card_name(card: Card) -> str:
     return f"card {card.id!r}"
-
-
-def title_font() -> str:
-    register_fonts()
-    return DISPLAY
