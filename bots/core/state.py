@@ -68,6 +68,8 @@ class GameState(ABC, Generic[A, V]):
     game_name: ClassVar[str]
     #: The game's parameters, declared once.
     param_spec: ClassVar[ParamSpec]
+    #: Attributes that only cache what the rest of the state implies (left out of ``==``).
+    cache_attributes: ClassVar[frozenset[str]] = frozenset()
 
     def __init__(self, seed: int, params: Params) -> None:
         """Set up a fresh game; subclasses deal here using ``self.rng``."""
@@ -77,6 +79,8 @@ class GameState(ABC, Generic[A, V]):
         self.params = params
         self.rng = random.Random(seed)
         self._log: list[A] = []
+        self._offered: Sequence[A] = ()
+        self._offered_ids: frozenset[int] = frozenset()
 
     @classmethod
     def new(cls, seed: int, params: Mapping[str, object] | None = None) -> Self:
@@ -133,32 +137,48 @@ class GameState(ABC, Generic[A, V]):
 
     def why_illegal(self, action: A) -> str | None:
         """A sentence saying why ``action`` may not be taken now, or ``None`` if it may."""
-        doing = f"player {action.player} cannot {action.describe()}"
-        if self.is_terminal:
-            return f"{doing}: the game is over"
-        if not 0 <= action.player < self.num_players:
-            return f"{doing}: there are only players 0 to {self.num_players - 1}"
         current = self.current_player
-        if action.player != current:
-            return f"{doing}: it is player {current}'s turn"
-        reason = self._why_illegal(action)
-        return None if reason is None else f"{doing}: {reason}"
+        if action.player == current and current is not None:
+            reason = self._why_illegal(action)
+        elif self.is_terminal:
+            reason = "the game is over"
+        elif not 0 <= action.player < self.num_players:
+            reason = f"there are only players 0 to {self.num_players - 1}"
+        else:
+            reason = f"it is player {current}'s turn"
+        if reason is None:
+            return None
+        return f"player {action.player} cannot {action.describe()}: {reason}"
 
     def is_legal(self, action: A) -> bool:
         """Whether ``action`` may be taken now."""
         return self.why_illegal(action) is None
 
     def apply(self, action: A) -> None:
-        """Take ``action`` and log it, or raise :class:`IllegalActionError` saying why not."""
-        reason = self.why_illegal(action)
-        if reason is not None:
-            raise IllegalActionError(reason)
+        """Take ``action`` and log it, or raise :class:`IllegalActionError` saying why not.
+
+        An action object that the last :meth:`legal_actions` call offered (the very
+        object, for this very position) is known to be legal and is not checked again.
+        """
+        if id(action) not in self._offered_ids:
+            reason = self.why_illegal(action)
+            if reason is not None:
+                raise IllegalActionError(reason)
+        self._offered, self._offered_ids = (), _NOTHING_OFFERED
         self._apply(action)
         self._log.append(action)
 
+    def _offer(self, actions: Sequence[A]) -> Sequence[A]:
+        """Remember ``actions`` as this position's legal actions (for a quicker :meth:`apply`)
+        and return them; a game's ``legal_actions`` may end with ``return self._offer(...)``."""
+        self._offered, self._offered_ids = actions, frozenset(map(id, actions))
+        return actions
+
     def clone(self) -> Self:
         """An independent copy (including the random generator's position)."""
-        return copy.deepcopy(self)
+        copied = copy.deepcopy(self)
+        copied._offered, copied._offered_ids = (), _NOTHING_OFFERED  # ids of another object
+        return copied
 
     def __eq__(self, other: object) -> bool:
         """Same game, same everything: the random generators compare by position."""
@@ -176,8 +196,14 @@ class GameState(ABC, Generic[A, V]):
         )
 
 
+_NOTHING_OFFERED: frozenset[int] = frozenset()
+#: The core's own caches, left out of ``==`` like a game's ``cache_attributes``.
+_CORE_CACHES = frozenset({"_offered", "_offered_ids"})
+
+
 def _comparable(state: GameState[Any, Any]) -> dict[str, object]:
     return {
         name: value.getstate() if isinstance(value, random.Random) else value
         for name, value in vars(state).items()
+        if name not in state.cache_attributes and name not in _CORE_CACHES
     }

@@ -28,6 +28,8 @@ from bots.games.chinchon import (
     Close,
     Discard,
     HeuristicPlayer,
+    Reenter,
+    StayOut,
     TakeDiscard,
     bots,
     parse_cards,
@@ -133,6 +135,43 @@ def test_golden_three_player_game() -> None:
 
 
 def _with(view: ChinchonView, hand: Sequence[Any], top: Any) -> ChinchonView:
-    from dataclasses import replace
+    return view._replace(hand=tuple(sorted(hand)), top_discard=top)
 
-    return replace(view, hand=tuple(sorted(hand)), top_discard=top)
+
+def test_does_not_feed_the_next_player_what_they_collect() -> None:
+    bot = HeuristicPlayer(0)
+    view = Chinchon.new(0, {"players": 3}).view(0)._replace(must_draw=False)
+    hand = parse_cards("QH QS QC 5D 6D 7D KS JH")
+    discards = [Discard(0, card) for card in sorted(set(hand))]
+    assert bot.choose(_with(view, hand, None), discards, random.Random(0)) == Discard(
+        0, parse_cards("KS")[0]
+    )
+    # Player 1 (next) was seen taking the KD: the KS would go with it, so keep it.
+    seen = view._replace(picked_up=((), parse_cards("KD"), ()))
+    assert bot.choose(_with(seen, hand, None), discards, random.Random(0)) == Discard(
+        0, parse_cards("JH")[0]
+    )
+
+
+@pytest.mark.parametrize(("players", "closes"), [(2, False), (4, True)])
+def test_weighs_waiting_for_a_chinchon_against_the_risk(players: int, closes: bool) -> None:
+    """Six hearts in a row and an ace: closing now scores 1; only the 7H makes a chinchón.
+    Against one opponent the bot waits a turn; against three it closes."""
+    bot = HeuristicPlayer(0)
+    view = (
+        Chinchon.new(0, {"players": players})
+        .view(0)
+        ._replace(must_draw=False, discard_pile=(), top_discard=None)
+    )
+    hand = parse_cards("AH 2H 3H 4H 5H 6H AC KS")
+    legal = [Discard(0, card) for card in sorted(set(hand))] + [Close(0, parse_cards("KS")[0])]
+    chosen = bot.choose(_with(view, hand, None), legal, random.Random(0))
+    assert isinstance(chosen, Close) == closes
+    impatient = HeuristicPlayer(0, patient=False)
+    assert isinstance(impatient.choose(_with(view, hand, None), legal, random.Random(0)), Close)
+
+
+def test_always_reenters() -> None:
+    view = Chinchon.new(0, {"players": 4}).view(3)
+    legal = [Reenter(3), StayOut(3)]
+    assert HeuristicPlayer(1).choose(view, legal, random.Random(0)) == Reenter(3)

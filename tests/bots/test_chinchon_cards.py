@@ -124,7 +124,7 @@ def test_rules_read_the_deck_of_each_variant() -> None:
     assert JOKERS.points(Card.joker()) == JOKERS.joker_points == 25
     assert JOKERS.wild_cards == {Card.joker()} and not FORTY.wild_cards
     diamond_ace = Card.parse("AD")
-    assert DIAMOND_ACE.wild_cards == {diamond_ace} and DIAMOND_ACE.points(diamond_ace) == 1
+    assert DIAMOND_ACE.wild_cards == {diamond_ace} and DIAMOND_ACE.points(diamond_ace) == 25
     assert chinchon.rules() is FORTY  # cached
     with pytest.raises(ValueError, match="unknown wild 'all'"):
         chinchon.rules(wild="all")  # type: ignore[arg-type]
@@ -181,7 +181,7 @@ def test_wild_cards() -> None:
     assert arrange("QS QH QC QD JK", JOKERS).points == 9  # a set has at most four cards
     assert str(arrange("2D 3D AD", DIAMOND_ACE)) == "[AD 2D 3D] | (0 points)"
     assert arrange("AD AS AC", DIAMOND_ACE).melds == (parse_cards("AS AC AD"),)
-    assert arrange("AD AS", DIAMOND_ACE).points == 2  # wild, but worth its own points
+    assert arrange("AD AS", DIAMOND_ACE).points == 26  # wild: unmatched, it costs a joker's 25
     assert arrange("2S AD", DIAMOND_ACE).unmatched == parse_cards("AD 2S")  # sorted
     assert str(arrange("2S AD 5H 6H 7H", DIAMOND_ACE)) == "[AD 5H 6H 7H] | 2S (2 points)"
     assert str(arrange("2S AD 5H 6H 7H JK", JOKERS)) == "[JK 5H 6H 7H] | AD 2S (3 points)"
@@ -246,7 +246,9 @@ class Oracle:
         self.wild = {"none": set(), "jokers": {"JK"}, "diamond-ace": {"AD"}}[rules.wild]
 
     def points(self, card: Card) -> int:
-        return self.joker_points if card.rank is None else self.rank_points[card.rank]
+        if card.rank is None or str(card) in self.wild:  # a wild card costs a joker's points
+            return self.joker_points
+        return self.rank_points[card.rank]
 
     def is_meld(self, cards: Sequence[Card]) -> bool:
         real = [card for card in cards if str(card) not in self.wild]

@@ -17,7 +17,10 @@ from bots.games.chinchon import (
     Close,
     Discard,
     DrawStock,
+    Reenter,
+    StayOut,
     TakeDiscard,
+    best_lay_off,
     engine,
     parse_action,
     parse_cards,
@@ -179,6 +182,7 @@ def check_state(state: Chinchon) -> None:
     for seat in range(state.num_players):
         view = state.view(seat)
         public = set(view.discard_pile) | set(view.hand)
+        public |= {card for taken in view.picked_up for card in taken}  # seen being taken
         if view.last_hand is not None:
             for shown in view.last_hand.shown:
                 public |= {c for meld in shown.melds for c in meld}
@@ -225,3 +229,111 @@ def test_play_game_is_reproducible() -> None:
 def test_jokers_and_diamond_ace_cannot_be_combined() -> None:
     with pytest.raises(ValueError, match="cannot be combined"):
         Chinchon.new(0, {"jokers": True, "diamond_ace_wild": True})
+
+
+# --- Lay-offs, re-entry and the end of the game -------------------------------------------
+
+
+def test_lay_offs_are_chosen_with_the_arrangement() -> None:
+    """Laying off 7D and JD onto the closer's 4D 5D 6D and keeping the other three 7s as a
+    set leaves 19; arranging first (four 7s, JD unmatched, JD cannot go on alone) leaves 27."""
+    hands = [cards("4D 5D 6D AS AH AC 2C"), cards("7D 7S 7C 7H JD KC QH")]
+    result = settle_close(hands, 0, [0, 1], rules())
+    assert result.score_of(0) == 2
+    shown = result.shown[1]
+    assert sorted(shown.laid_off) == sorted(cards("7D JD"))
+    assert shown.lay_offs[0].meld == tuple(cards("4D 5D 6D"))
+    assert shown.unmatched == tuple(sorted(cards("KC QH"))) and shown.score == 19
+
+
+def test_later_players_lay_off_onto_earlier_players_melds() -> None:
+    hands = [
+        cards("QH QS QC 5D 6D 7D 3H"),  # closes with 3
+        cards("2C 3C 4C KS KH AD AS"),  # shows 2C 3C 4C
+        cards("5C JS KD 2D 2H 4S 6S"),  # 5C goes onto 2C 3C 4C
+    ]
+    result = settle_close(hands, 0, [0, 1, 2], rules())
+    assert result.shown[2].laid_off == (Card.parse("5C"),)
+    assert result.shown[2].lay_offs[0].meld == tuple(cards("2C 3C 4C"))
+
+
+def test_best_lay_off_tries_every_choice() -> None:
+    table = [cards("4D 5D 6D"), cards("9S 9H 9C")]
+    lay_offs, rest = best_lay_off(cards("3D 2D 9D 7S KC"), table, rules(forty_eight=True))
+    assert {tuple(lay.cards) for lay in lay_offs} == {tuple(cards("3D 2D")), (Card.parse("9D"),)}
+    assert rest.points == 7 + 12
+
+
+def end_hand_with(state: Chinchon, hands: list[str], totals: list[int]) -> None:
+    """Give every seat a known hand and total, and let the current player discard so
+    that the turn limit (1) ends the hand: each scores their hand's unmatched points."""
+    pool = [card for h in state.hands for card in h] + state.stock + state.discard
+    for seat, text in enumerate(hands):
+        for card in cards(text):
+            pool.remove(card)
+        state.hands[seat] = sorted(cards(text))
+    state.stock, state.discard = pool[1:], pool[:1]
+    state.totals = list(totals)
+    seat = state.current
+    state.apply(DrawStock(seat))
+    drawn = next(card for card in state.hands[seat] if card not in cards(hands[seat]))
+    state.apply(Discard(seat, drawn))
+
+
+def test_reentry_is_offered_and_optional() -> None:
+    state = position(players=4, hand_turn_limit=1)
+    no_melds = ["AS 3H 5C 7D JS QH KC", "AH 3C 5D 7S JH QC KD", "AC 3D 5S 7H JC QD KS"]
+    end_hand_with(state, [*no_melds, "AD 2S 4H 6C 2D 4C 6S"], [40, 10, 20, 80])
+    # Seats 0 to 2 score 43 each (83, 53, 63), seat 3 scores 25 (105): out.
+    assert state.out == [False, False, False, True]
+    assert state.current_player == 3
+    assert [str(action) for action in state.legal_actions()] == ["3:reenter", "3:stay-out"]
+    assert state.view(3).reentry_total == 83 and state.view(0).reentry_total == 83
+    with pytest.raises(IllegalActionError, match="must first say whether they re-enter"):
+        state.apply(DrawStock(3))
+    state.apply(Reenter(3))
+    assert state.totals[3] == 83 and state.reentries_used[3] == 1 and not state.out[3]
+    assert not state.reentry_queue and len(state.hands[3]) == 7  # the next hand is dealt
+
+
+def test_staying_out_and_the_limits_of_reentry() -> None:
+    state = position(players=4, hand_turn_limit=1)
+    no_melds = ["AS 3H 5C 7D JS QH KC", "AH 3C 5D 7S JH QC KD", "AC 3D 5S 7H JC QD KS"]
+    end_hand_with(state, [*no_melds, "AD 2S 4H 6C 2D 4C 6S"], [40, 10, 20, 80])
+    state.apply(StayOut(3))
+    assert state.out[3] and state.totals[3] == 105 and state.reentries_used[3] == 0
+    assert state.current_player != 3
+    used_up = position(players=4, hand_turn_limit=1, reentries=0)
+    end_hand_with(used_up, [*no_melds, "AD 2S 4H 6C 2D 4C 6S"], [40, 10, 20, 80])
+    assert used_up.out[3] and not used_up.reentry_queue  # no re-entry allowed at all
+    two_left = position(players=3, hand_turn_limit=1)
+    end_hand_with(two_left, [*no_melds[:2], "AD 2S 4H 6C 2D 4C 6S"], [40, 10, 80])
+    assert two_left.out[2] and not two_left.reentry_queue  # only two still in
+
+
+def test_last_player_in_wins_and_ties_share_the_win() -> None:
+    no_melds = ["AS 3H 5C 7D JS QH KC", "AH 3C 5D 7S JH QC KD", "AC 3D 5S 7H JC QD KS"]
+    alone = position(players=3, hand_turn_limit=1)
+    end_hand_with(alone, no_melds, [70, 10, 80])  # 113, 53, 123
+    assert alone.winners == (1,) and alone.returns() == (0.0, 1.0, 0.0)
+    everyone = position(players=3, hand_turn_limit=1)
+    end_hand_with(everyone, no_melds, [70, 70, 90])  # all out: 113, 113, 133
+    assert everyone.winners == (0, 1) and everyone.returns() == (0.5, 0.5, 0.0)
+
+
+def test_views_show_what_others_took_from_the_discard_pile() -> None:
+    state = position()
+    seat = state.current
+    top = state.discard[-1]
+    state.apply(TakeDiscard(seat))
+    for viewer in range(3):
+        assert state.view(viewer).picked_up[seat] == (top,)
+    other = next(card for card in state.hands[seat] if card != top)
+    state.apply(Discard(seat, other))
+    assert state.view(0).picked_up[seat] == (top,)
+
+
+def test_the_wild_diamond_ace_costs_a_jokers_points() -> None:
+    state = position(players=2, diamond_ace_wild=True, hand_turn_limit=1)
+    end_hand_with(state, ["AD 3H 5C 7D JS QH KC", "AH 3C 5D 7S JH QC KD"], [0, 0])
+    assert state.totals[0] == 25 + 3 + 5 + 7 + 8 + 9 + 10  # not 1 for the ace

@@ -1,5 +1,5 @@
-"""Chinchón: card notation, the deck facts of each variant and the best
-arrangement of a hand (the engine will build on these).
+"""Chinchón: card notation, the deck facts of each variant, the best
+arrangement of a hand, the rules engine and the bots.
 
 >>> from bots.games import chinchon
 >>> hand = chinchon.parse_cards("QH QS QC 5D 6D 7D 3H")
@@ -28,11 +28,17 @@ from bots.games.chinchon.engine import (
     Discard,
     DrawStock,
     HandResult,
+    LayOff,
+    Reenter,
     ShownHand,
+    StayOut,
     TakeDiscard,
+    best_lay_off,
+    closing_arrangement,
     parse_action,
     settle_close,
 )
+from bots.games.chinchon.fast import PointsTable
 from bots.games.chinchon.variants import CardFacts, Rules, Wild, rules
 
 __all__ = [
@@ -50,12 +56,18 @@ __all__ = [
     "DrawStock",
     "HandResult",
     "HeuristicPlayer",
+    "LayOff",
     "Notation",
+    "PointsTable",
+    "Reenter",
     "Rules",
     "ShownHand",
+    "StayOut",
     "TakeDiscard",
     "Wild",
     "best_arrangement",
+    "best_lay_off",
+    "closing_arrangement",
     "format_cards",
     "parse_action",
     "parse_cards",

@@ -1,22 +1,26 @@
 """Chinchón bots that play from a player's view and the legal actions only.
 
-:class:`HeuristicPlayer` is a greedy player built on :func:`best_arrangement`:
+:class:`HeuristicPlayer` is a greedy player built on the fewest unmatched
+points a hand can leave (:class:`~bots.games.chinchon.fast.PointsTable`):
 
-* **Draw.** It takes the top discard only when that lowers the best
-  arrangement's unmatched points of the hand it could keep (the seven cards
-  left after its best discard, never the taken card itself), or when the
-  taken card joins a meld (more cards matched); otherwise it draws from the
-  stock.
-* **Close.** Whenever a close is among the legal actions it closes, choosing
-  a chinchón first, then the lowest closing score (-10 when all seven are
-  matched), then the face-down card worth the most.
+* **Draw.** It takes the top discard only when the best seven cards it could
+  keep with it (never discarding the taken card itself) leave fewer unmatched
+  points than its hand now; otherwise it draws from the stock.
+* **Close.** When a close is legal it picks the best one (a chinchón first,
+  then the lowest closing score, -10 when all seven are matched, then the
+  face-down card worth the most). A close with a card left over is weighed
+  against waiting a turn for -10 or a chinchón: it counts the unseen cards
+  that would get there, and waits only when the expected gain beats the risk
+  that someone else closes first (:data:`CLOSE_HAZARD` per opponent turn,
+  costing about :data:`TYPICAL_HAND_POINTS`).
 * **Discard.** Otherwise it discards the card whose removal leaves the fewest
-  unmatched points; ties go to the card worth the most, then to the card with
-  the fewest near neighbours (same rank, or same suit within two ranks) among
-  the cards kept, then to the seeded generator.
-
-The view does not say which card another player took from the discard pile,
-so the bot does not try to keep cards away from the next player.
+  unmatched points, counting :data:`FEED_PENALTY` more for a card the next
+  player could use with a card everyone saw them take from the discard pile
+  (same rank, or same suit within two ranks). Ties go to the card worth the
+  most, then to the card with the fewest near neighbours among the cards
+  kept, then to the seeded generator.
+* **Re-entry.** It always re-enters when offered: a player out of the game
+  cannot win.
 
 >>> from bots.core import play_game
 >>> from bots.games.chinchon import Chinchon
@@ -32,34 +36,56 @@ from collections.abc import Sequence
 
 from bots.games.chinchon.cards import Card
 from bots.games.chinchon.engine import (
+    ALL_MATCHED_SCORE,
     ChinchonAction,
     ChinchonView,
     Close,
     Discard,
     DrawStock,
+    Reenter,
     TakeDiscard,
     arrange,
     closer_score,
 )
+from bots.games.chinchon.fast import PointsTable
 from bots.games.chinchon.variants import Rules, rules
 
-#: Ranks apart (in run order) within which two cards of a suit count as neighbours.
-NEIGHBOUR_REACH = 2
+#: Points a half-made meld left unmatched is worth keeping (see ``PointsTable.half_melds``).
+HALF_MELD_VALUE = 1
+#: Extra points counted against discarding a card the next player is seen to collect.
+FEED_PENALTY = 5
+#: Rough chance that one opponent closes on a given turn of theirs.
+CLOSE_HAZARD = 0.08
+#: Rough points a player is caught with when someone else closes.
+TYPICAL_HAND_POINTS = 20
+#: What closing with a chinchón (winning the game) is worth against one hand's points.
+CHINCHON_GAIN = 100
 
 
 class HeuristicPlayer:
     """A greedy Chinchón player (see the module docstring for its rules).
 
-    ``rules`` is the deck in play (the standard 40 cards by default); pass the
-    game's ``state.rules`` for other variants. With a ``seed`` it breaks the
-    last ties with its own ``random.Random``; without one, with the generator
-    :func:`~bots.core.play_game` gives its seat. Either way it is deterministic.
+    ``rules`` is the deck in play; by default it is read from each view (the
+    8s and 9s, and the wild cards). With a ``seed`` it breaks the last ties
+    with its own ``random.Random``; without one, with the generator
+    :func:`~bots.core.play_game` gives its seat. ``patient=False`` makes it
+    close whenever it can. Either way it is deterministic.
     """
 
-    def __init__(self, seed: int | None = None, rules: Rules | None = None) -> None:
+    def __init__(
+        self,
+        seed: int | None = None,
+        rules: Rules | None = None,
+        patient: bool = True,
+        half_meld_value: int = HALF_MELD_VALUE,
+    ) -> None:
         self.seed = seed
         self.rng = random.Random(seed) if seed is not None else None
-        self.rules = rules if rules is not None else _standard_rules()
+        self.fixed_rules = rules
+        self.patient = patient
+        self.half_meld_value = half_meld_value
+        self._deck: tuple[bool, str] | None = None
+        self._table = PointsTable.for_rules(rules if rules is not None else _standard_rules())
 
     def __repr__(self) -> str:
         return f"HeuristicPlayer(seed={self.seed!r})"
@@ -74,70 +100,144 @@ class HeuristicPlayer:
         if not legal_actions:
             raise ValueError("there is no legal action to choose from")
         generator = self.rng or rng
-        closes = [action for action in legal_actions if isinstance(action, Close)]
-        if closes:
-            return min(closes, key=lambda action: self._close_key(view.hand, action.card))
-        discards = [action for action in legal_actions if isinstance(action, Discard)]
-        if discards:
-            return self._discard(view.hand, discards, generator)
-        take = next((a for a in legal_actions if isinstance(a, TakeDiscard)), None)
-        draw = next((a for a in legal_actions if isinstance(a, DrawStock)), None)
+        deck = (view.forty_eight, view.wild)
+        if deck != self._deck:
+            deck_rules = self.fixed_rules or rules(*deck)
+            self._deck, self._table = deck, PointsTable.for_rules(deck_rules)
+        table = self._table
+        deck_rules = table.rules
+        discards = [a for a in legal_actions if type(a) is Discard]
+        closes = [a for a in legal_actions if type(a) is Close]
+        if discards or closes:
+            options = table.discard_options(view.hand)
+            if closes:
+                without = {card: points for card, (points, _) in options.items()}
+                close = self._best_close(view, closes, without, deck_rules)
+                if (
+                    not self.patient
+                    or not discards
+                    or not self._worth_waiting(view, close, without, table)
+                ):
+                    return close
+            if discards:
+                return self._discard(view, discards, options, table, generator)
+            return legal_actions[0]
+        reenter = next((a for a in legal_actions if type(a) is Reenter), None)
+        if reenter is not None:
+            return reenter
+        take = next((a for a in legal_actions if type(a) is TakeDiscard), None)
+        draw = next((a for a in legal_actions if type(a) is DrawStock), None)
         top = view.top_discard
-        if take is not None and top is not None and (draw is None or self._wants(view.hand, top)):
+        if (
+            take is not None
+            and top is not None
+            and (draw is None or table.better_with(view.hand, top))
+        ):
             return take
-        if draw is not None:
-            return draw
-        return legal_actions[0]
+        return draw if draw is not None else legal_actions[0]
 
     # --- the parts of a turn -----------------------------------------------------------
 
-    def _close_key(self, hand: Sequence[Card], card: Card) -> tuple[bool, int, int]:
-        rest = _without(hand, card)
-        arrangement = arrange(rest, self.rules)
-        score = closer_score(arrangement, self.rules)
-        return (not arrangement.is_chinchon, score, -self.rules.points(card))
+    def _best_close(
+        self,
+        view: ChinchonView,
+        closes: Sequence[Close],
+        without: dict[Card, int],
+        deck_rules: Rules,
+    ) -> Close:
+        def key(action: Close) -> tuple[bool, int, int]:
+            left = without[action.card]
+            chinchon, score = False, left
+            if left == 0:
+                arrangement = arrange(_without(view.hand, action.card), deck_rules)
+                chinchon, score = arrangement.is_chinchon, closer_score(arrangement, deck_rules)
+            return (not chinchon, score, -deck_rules.points(action.card))
+
+        return min(closes, key=key)
+
+    def _worth_waiting(
+        self, view: ChinchonView, close: Close, without: dict[Card, int], table: PointsTable
+    ) -> bool:
+        """Whether waiting a turn for -10 or a chinchón beats closing now with a card left."""
+        left = without[close.card]
+        if left <= 0:
+            return False
+        unseen = _unseen(view, table)
+        if not unseen:
+            return False
+        best_discard = min(without, key=lambda card: (without[card], -table.card_points[card]))
+        all_matched, chinchon = table.completions(_without(view.hand, best_discard), unseen)
+        opponents = sum(1 for seat, out in enumerate(view.out) if not out and seat != view.player)
+        safe = (1 - CLOSE_HAZARD) ** opponents
+        gain = safe * (
+            all_matched / len(unseen) * (left - ALL_MATCHED_SCORE)
+            + chinchon / len(unseen) * CHINCHON_GAIN
+        )
+        return gain > (1 - safe) * TYPICAL_HAND_POINTS
 
     def _discard(
-        self, hand: Sequence[Card], discards: Sequence[Discard], generator: random.Random
+        self,
+        view: ChinchonView,
+        discards: Sequence[Discard],
+        options: dict[Card, tuple[int, int]],
+        table: PointsTable,
+        generator: random.Random,
     ) -> Discard:
-        keys = {
-            action: (
-                arrange(_without(hand, action.card), self.rules).points,
-                -self.rules.points(action.card),
-                self._neighbours(_without(hand, action.card), action.card),
-            )
-            for action in discards
-        }
-        best = min(keys.values())
-        tied = [action for action in discards if keys[action] == best]
+        near, card_bits, card_points = table.near, table.card_bits, table.card_points
+        wanted = 0  # cards the next player could use with what they were seen taking
+        if view.picked_up:
+            for card in view.picked_up[view.next_player]:
+                wanted |= near.get(card, -1)  # a wild card goes with anything
+        weight = self.half_meld_value
+        # Cheapest first, so that most cards are ruled out before half-melds are counted.
+        ranked = sorted(discards, key=lambda action: options[action.card][0])
+        best_key: tuple[int, int] | None = None
+        tied: list[Discard] = []
+        for action in ranked:
+            card = action.card
+            points, left = options[card]
+            feed = FEED_PENALTY if card_bits.get(card, -1) & wanted else 0
+            # Even if every card left were half a meld, could it beat or tie the best?
+            if (
+                best_key is not None
+                and left >= 0
+                and points + feed - weight * left.bit_count() > best_key[0]
+            ):
+                continue
+            key = (points + feed - weight * table.half_melds(left), -card_points[card])
+            if best_key is None or key < best_key:
+                best_key, tied = key, [action]
+            elif key == best_key:
+                tied.append(action)
+        if len(tied) > 1:  # keep the card with more near neighbours (wild cards count)
+            held, wilds = 0, 0
+            for card in view.hand:
+                if card in card_bits:
+                    held |= card_bits[card]
+                else:
+                    wilds += 1
+            near_counts = {}
+            for action in tied:
+                card = action.card
+                if card in near:
+                    near_counts[action] = (near[card] & held).bit_count() + wilds
+                else:
+                    near_counts[action] = len(view.hand) - 1
+            fewest = min(near_counts.values())
+            tied = [action for action in tied if near_counts[action] == fewest]
         return tied[0] if len(tied) == 1 else generator.choice(tied)
 
-    def _wants(self, hand: Sequence[Card], top: Card) -> bool:
-        """Whether taking ``top`` lowers the points kept or adds to the melds."""
-        now = arrange(hand, self.rules)
-        grown = [*hand, top]
-        after = min(
-            (arrange(_without(grown, card), self.rules) for card in set(hand)),
-            key=lambda arrangement: (arrangement.points, -arrangement.matched_count),
-        )
-        return after.points < now.points or after.matched_count > now.matched_count
 
-    def _neighbours(self, kept: Sequence[Card], card: Card) -> int:
-        """How many of ``kept`` could one day meld with ``card``."""
-        if self.rules.is_wild(card):
-            return len(kept)
-        facts = self.rules.facts[card]
-        count = 0
-        for other in kept:
-            if self.rules.is_wild(other):
-                count += 1
-                continue
-            if other.rank == card.rank:
-                count += 1
-            elif other.suit == card.suit:
-                reach = abs(self.rules.facts[other].run_position - facts.run_position)
-                count += reach <= NEIGHBOUR_REACH
-        return count
+def _standard_rules() -> Rules:
+    return rules()
+
+
+def _unseen(view: ChinchonView, table: PointsTable) -> list[Card]:
+    """Distinct cards of the deck this player has not seen (not in hand or discard pile)."""
+    seen = set(view.hand) | set(view.discard_pile)
+    for cards in view.picked_up:
+        seen.update(cards)
+    return [card for card in table.card_points if card not in seen]
 
 
 def _without(cards: Sequence[Card], card: Card) -> list[Card]:
@@ -145,7 +245,3 @@ def _without(cards: Sequence[Card], card: Card) -> list[Card]:
     rest = list(cards)
     rest.remove(card)
     return rest
-
-
-def _standard_rules() -> Rules:
-    return rules()

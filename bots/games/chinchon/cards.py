@@ -101,27 +101,25 @@ class Notation:
 
     def card(self, rank: str | None, suit: str | None) -> Card:
         """The card of rank and suit ids (both ``None`` for a joker)."""
-        card: Card = object.__new__(Card)
-        for name, value in zip(("rank", "suit"), (rank, suit), strict=True):
-            object.__setattr__(card, name, value)
-        self._describe(card)
-        return card
-
-    def _describe(self, card: Card) -> None:
-        if card.rank is None and card.suit is None:
+        card = _CARDS.get((rank, suit))
+        if card is not None:
+            return card
+        if rank is None and suit is None:
             key, text = (len(self.ranks), 0), JOKER_TEXT
-        elif card.rank in self.rank_letters and card.suit in self.suit_letters:
-            key = (self.ranks.index(card.rank), self.suits.index(card.suit))
-            text = self.rank_letters[card.rank] + self.suit_letters[card.suit]
+        elif rank in self.rank_letters and suit in self.suit_letters:
+            key = (self.ranks.index(rank), self.suits.index(suit))
+            text = self.rank_letters[rank] + self.suit_letters[suit]
         else:
             raise ValueError(
-                f"no card of rank {card.rank!r} and suit {card.suit!r} "
+                f"no card of rank {rank!r} and suit {suit!r} "
                 f"(ranks: {', '.join(self.ranks)}; suits: {', '.join(self.suits)}; "
                 "both None for a joker)"
             )
-        object.__setattr__(card, "sort_key", key)
-        object.__setattr__(card, "_text", text)
-        object.__setattr__(card, "_hash", hash((card.rank, card.suit)))
+        card = object.__new__(Card)
+        values = {"rank": rank, "suit": suit, "sort_key": key, "order": key[0] * 64 + key[1]}
+        for name, value in {**values, "_text": text}.items():
+            object.__setattr__(card, name, value)
+        return _CARDS.setdefault((rank, suit), card)
 
     def accepted(self) -> tuple[str, str]:
         """How to write ranks and suits, for error messages."""
@@ -174,29 +172,35 @@ def notation(cards_dir: Path = DEFAULT_CARDS_DIR) -> Notation:
     return Notation.from_game(load_game(cards_dir))
 
 
-@dataclass(frozen=True, slots=True)
 class Card:
     """A playing card: rank and suit ids from the card data, or a joker (both ``None``).
 
     Cards are ordered by rank (A lowest, K highest), then suit (in the order
     of the suit table); jokers come last. Two jokers are equal cards, as are the
-    two copies of a card when two decks are shuffled together.
+    two copies of a card when two decks are shuffled together: there is only
+    one ``Card`` object for each rank and suit, so cards compare and hash as
+    quickly as any object. Cards are immutable.
 
     >>> Card("q", "hearts")
     Card.parse('QH')
+    >>> Card("q", "hearts") is Card.parse("Q♥")
+    True
     >>> Card.joker() > Card.parse("KC") > Card.parse("KS")
     True
     """
 
+    __slots__ = ("_text", "order", "rank", "sort_key", "suit")
+
     rank: str | None
     suit: str | None
     #: (position of the rank, position of the suit): the order of cards.
-    sort_key: tuple[int, int] = field(init=False, repr=False, compare=False)
-    _text: str = field(init=False, repr=False, compare=False)
-    _hash: int = field(init=False, repr=False, compare=False)
+    sort_key: tuple[int, int]
+    #: The same order as one number.
+    order: int
+    _text: str
 
-    def __post_init__(self) -> None:
-        notation()._describe(self)
+    def __new__(cls, rank: str | None, suit: str | None) -> Card:
+        return notation().card(rank, suit)
 
     @classmethod
     def joker(cls) -> Card:
@@ -216,30 +220,40 @@ class Card:
     def is_joker(self) -> bool:
         return self.rank is None
 
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError(f"a Card cannot be changed ({name})")
+
     def __str__(self) -> str:
         return self._text
 
-    def __hash__(self) -> int:  # cached: cards are dictionary keys in the inner loop
-        return self._hash
-
     def __reduce__(self) -> tuple[type[Card], tuple[str | None, str | None]]:
-        # Rebuilt from the ids: a string's hash differs from one process to the next.
+        # Rebuilt from the ids, which gives back the one card of that rank and suit.
         return (Card, (self.rank, self.suit))
+
+    def __copy__(self) -> Card:
+        return self
+
+    def __deepcopy__(self, memo: dict[int, object]) -> Card:
+        return self
 
     def __repr__(self) -> str:
         return f"Card.parse({self._text!r})"
 
     def __lt__(self, other: Card) -> bool:
-        return self.sort_key < other.sort_key
+        return self.order < other.order
 
     def __le__(self, other: Card) -> bool:
-        return self.sort_key <= other.sort_key
+        return self.order <= other.order
 
     def __gt__(self, other: Card) -> bool:
-        return self.sort_key > other.sort_key
+        return self.order > other.order
 
     def __ge__(self, other: Card) -> bool:
-        return self.sort_key >= other.sort_key
+        return self.order >= other.order
+
+
+#: The one card of each (rank, suit).
+_CARDS: dict[tuple[str | None, str | None], Card] = {}
 
 
 def _parse_token(token: str, position: int | None, rules: Rules | None) -> Card:

@@ -12,16 +12,23 @@ Readings (see site/docs/chinchon/clarifications.md):
   down to close in the same turn (unless an identical copy is held, with two decks).
 * The stock is rebuilt when a player draws from an empty stock: everything but
   the top discard is shuffled (seeded) into a new stock.
-* After a close, going round from the closer, every other player shows the
-  best arrangement of their hand (:func:`best_arrangement`), then lays off
-  unmatched cards onto the melds on the table (the closer's unless the closer
-  matched all seven, and those shown by earlier players, including cards laid
-  off there). Lay-offs are automated: highest-value cards first, repeatedly,
-  while any card fits. A meld with a laid-off card must still be one meld
-  (checked with :func:`best_arrangement`; wild cards are not pinned to a place).
-* Re-entry is automatic: straight after scoring, a player who has just gone
-  out re-enters at the highest total of the players still in, if at least
-  three players are still in and they have a re-entry left.
+* A close needs the seven cards kept to be all matched, or to leave one card
+  worth 4 or less (under "five points": unmatched cards worth 5 or less in
+  all). The closer shows the qualifying arrangement that scores least.
+* After a close, going round from the closer, every other player shows their
+  hand and lays off onto the melds on the table (the closer's unless the
+  closer matched all seven, and those shown by earlier players, including
+  cards laid off there). The engine does this for each player in the way
+  that leaves them the fewest points (:func:`best_lay_off`): every choice of
+  lay-offs onto each meld on the table is tried with the best arrangement of
+  the cards left. A meld with laid-off cards must still be one meld (sets at
+  most four cards; wild cards are not pinned to a place).
+* Everyone sees which card a player takes from the discard pile; the views
+  list, for each player, the cards they took this hand and still hold.
+* Re-entry is each player's choice: straight after scoring, every player who
+  has just gone out and has a re-entry left is asked in turn order
+  (:class:`Reenter` or :class:`StayOut`) if at least three players are still
+  in; a re-entering player takes the highest total of the players still in.
 * ``hand_turn_limit`` (off by default) is an engine safety for random play:
   once that many turns have been played in a hand without a close, the hand
   ends and every player scores the unmatched points of their best arrangement.
@@ -35,25 +42,59 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cache
+from itertools import combinations
+from operator import attrgetter
+from typing import NamedTuple, TypeVar
 
 from bots.core import GameConfigError, GameState, Param, Params, ParamSpec
-from bots.games.chinchon.arrangement import CHINCHON_LENGTH, Arrangement, best_arrangement
+from bots.games.chinchon.arrangement import CHINCHON_LENGTH, Arrangement
 from bots.games.chinchon.cards import Card
+from bots.games.chinchon.fast import (
+    CLOSE_SINGLE_LIMIT,
+    FIVE_POINTS_LIMIT,
+    PointsTable,
+    arrange,
+)
 from bots.games.chinchon.variants import Rules, Wild, rules
 
 #: Cards dealt to each player.
 HAND_SIZE = 7
-#: Highest value of the one unmatched card of a close (standard rule).
-CLOSE_SINGLE_LIMIT = 4
-#: Highest unmatched total of a close under "five points".
-FIVE_POINTS_LIMIT = 5
 #: Closer's score when all seven are matched.
 ALL_MATCHED_SCORE = -10
 #: Closer's score for a seven-card run with one / two wild cards.
 WILD_RUN_SCORES = {1: -50, 2: -25}
 #: Largest set.
 MAX_SET = 4
+#: The most cards one player lays off onto one meld that holds wild cards (a search bound).
+WILD_LAY_OFF_MAX = 3
+#: Fewest players still in for a re-entry to be allowed.
+REENTRY_MIN_IN = 3
+
+_ORDER = attrgetter("order")
+
+__all__ = [
+    "ALL_MATCHED_SCORE",
+    "HAND_SIZE",
+    "Chinchon",
+    "ChinchonAction",
+    "ChinchonView",
+    "Close",
+    "Discard",
+    "DrawStock",
+    "HandResult",
+    "LayOff",
+    "Reenter",
+    "ShownHand",
+    "StayOut",
+    "TakeDiscard",
+    "arrange",
+    "best_lay_off",
+    "closer_score",
+    "closing_arrangement",
+    "parse_action",
+    "settle_close",
+]
 
 
 @dataclass(frozen=True)
@@ -110,22 +151,82 @@ class Close:
         return f"{self.player}:close:{self.card}"
 
 
-ChinchonAction = DrawStock | TakeDiscard | Discard | Close
+@dataclass(frozen=True)
+class Reenter:
+    """Buy back in after going out (reenganche); written ``2:reenter``."""
+
+    player: int
+
+    def describe(self) -> str:
+        return "re-enter the game"
+
+    def __str__(self) -> str:
+        return f"{self.player}:reenter"
+
+
+@dataclass(frozen=True)
+class StayOut:
+    """Decline to re-enter after going out; written ``2:stay-out``."""
+
+    player: int
+
+    def describe(self) -> str:
+        return "stay out of the game"
+
+    def __str__(self) -> str:
+        return f"{self.player}:stay-out"
+
+
+ChinchonAction = DrawStock | TakeDiscard | Discard | Close | Reenter | StayOut
+
+_SIMPLE_ACTIONS: dict[str, type[DrawStock | TakeDiscard | Reenter | StayOut]] = {
+    "stock": DrawStock,
+    "take": TakeDiscard,
+    "reenter": Reenter,
+    "stay-out": StayOut,
+}
 
 
 def parse_action(text: str) -> ChinchonAction:
-    """The action written ``text`` (``2:stock``, ``1:take``, ``2:discard:QH``, ``2:close:3H``)."""
+    """The action written ``text``: ``2:stock``, ``1:take``, ``2:discard:QH``,
+    ``2:close:3H``, ``1:reenter`` or ``1:stay-out``."""
     parts = text.strip().split(":")
-    usage = "like '2:stock', '1:take', '2:discard:QH' or '2:close:3H'"
+    usage = "like '2:stock', '1:take', '2:discard:QH', '2:close:3H', '1:reenter' or '1:stay-out'"
     if len(parts) < 2 or not parts[0].isdigit():
         raise ValueError(f"{text!r} is not a Chinchón action ({usage})")
     seat, verb = int(parts[0]), parts[1].lower()
-    if verb in ("stock", "take") and len(parts) == 2:
-        return DrawStock(seat) if verb == "stock" else TakeDiscard(seat)
+    if verb in _SIMPLE_ACTIONS and len(parts) == 2:
+        return _SIMPLE_ACTIONS[verb](seat)
     if verb in ("discard", "close") and len(parts) == 3:
         card = Card.parse(parts[2])
         return Discard(seat, card) if verb == "discard" else Close(seat, card)
     raise ValueError(f"{text!r} is not a Chinchón action ({usage})")
+
+
+_Simple = TypeVar("_Simple", DrawStock, TakeDiscard, Reenter, StayOut)
+
+
+@cache
+def _simple(kind: type[_Simple], seat: int) -> _Simple:
+    return kind(seat)
+
+
+@cache
+def _discard(seat: int, card: Card) -> Discard:
+    return Discard(seat, card)
+
+
+@cache
+def _close(seat: int, card: Card) -> Close:
+    return Close(seat, card)
+
+
+@dataclass(frozen=True)
+class LayOff:
+    """Cards one player laid off onto one meld of the table (``meld`` as it was before)."""
+
+    meld: tuple[Card, ...]
+    cards: tuple[Card, ...]
 
 
 @dataclass(frozen=True)
@@ -137,23 +238,51 @@ class ShownHand:
     laid_off: tuple[Card, ...]
     unmatched: tuple[Card, ...]
     score: int
+    #: Where the laid-off cards went.
+    lay_offs: tuple[LayOff, ...] = ()
 
 
 @dataclass(frozen=True)
 class HandResult:
-    """How a hand ended: the closer (``None`` if the turn limit ended it) and every hand shown."""
+    """How a hand ended: the closer (``None`` if the turn limit ended it) and every hand shown.
+
+    ``went_out`` holds the players whose total passed the limit in this hand
+    (before any re-entry). The closer's face-down card is never shown.
+    """
 
     closer: int | None
     chinchon: bool
     shown: tuple[ShownHand, ...]
+    went_out: tuple[int, ...] = ()
 
     def score_of(self, player: int) -> int:
         return next(hand.score for hand in self.shown if hand.player == player)
 
+    @property
+    def close_kind(self) -> str:
+        """``chinchon``, ``minus-ten`` (all seven matched), ``wild-run``, ``low-card``
+        (closed with unmatched points) or ``no-close`` (the turn limit ended the hand)."""
+        if self.closer is None:
+            return "no-close"
+        if self.chinchon:
+            return "chinchon"
+        score = self.score_of(self.closer)
+        if score == ALL_MATCHED_SCORE:
+            return "minus-ten"
+        return "wild-run" if score < 0 else "low-card"
 
-@dataclass(frozen=True)
-class ChinchonView:
-    """What one player knows; the discard pile lists every card in it (all were seen)."""
+
+class ChinchonView(NamedTuple):
+    """What one player knows; the discard pile lists every card in it (all were seen).
+
+    A named tuple (plain immutable data, quick to build): change a copy with
+    ``view._replace(hand=...)``.
+
+    ``picked_up`` holds, for every seat, the cards that player took from the
+    discard pile this hand and has not discarded since (everyone saw them).
+    ``reentry_total`` is the total a player re-enters at while re-entries are
+    being offered (``None`` otherwise).
+    """
 
     player: int
     hand: tuple[Card, ...]
@@ -171,27 +300,22 @@ class ChinchonView:
     turns_this_hand: int
     last_hand: HandResult | None
     winners: tuple[int, ...]
+    picked_up: tuple[tuple[Card, ...], ...] = ()
+    reentry_total: int | None = None
+    limit: int = 100
+    #: The deck in play: with the 8s and 9s, and which cards are wild.
+    forty_eight: bool = False
+    wild: Wild = "none"
 
-
-@lru_cache(maxsize=1 << 16)
-def _arrange(cards: tuple[Card, ...], deck_rules: Rules) -> Arrangement:
-    return best_arrangement(cards, deck_rules)
-
-
-def arrange(cards: Sequence[Card], deck_rules: Rules) -> Arrangement:
-    """:func:`best_arrangement`, cached on the sorted cards."""
-    return _arrange(tuple(sorted(cards)), deck_rules)
-
-
-def _fits(meld: Sequence[Card], card: Card, deck_rules: Rules) -> bool:
-    """Whether ``card`` added to ``meld`` still makes one meld (sets at most four cards)."""
-    grown = [*meld, card]
-    arrangement = arrange(grown, deck_rules)
-    if arrangement.unmatched or len(arrangement.melds) != 1:
-        return False
-    real = [c for c in grown if not deck_rules.is_wild(c)]
-    is_set = len({c.rank for c in real}) == 1 and len(real) > 1
-    return not (is_set and len(grown) > MAX_SET)
+    @property
+    def next_player(self) -> int:
+        """The next seat still in after this player."""
+        seats = len(self.out)
+        return next(
+            (self.player + step) % seats
+            for step in range(1, seats + 1)
+            if not self.out[(self.player + step) % seats]
+        )
 
 
 def closer_score(arrangement: Arrangement, deck_rules: Rules) -> int:
@@ -205,47 +329,164 @@ def closer_score(arrangement: Arrangement, deck_rules: Rules) -> int:
     return ALL_MATCHED_SCORE
 
 
+def closing_arrangement(
+    cards: Sequence[Card], deck_rules: Rules, five_points: bool = False
+) -> Arrangement:
+    """The arrangement a closer shows for the seven ``cards``: the best one if it
+    meets the closing rule, else all but one card worth 4 or less matched.
+
+    Raises ``ValueError`` if ``cards`` cannot close at all.
+    """
+    table = PointsTable.for_rules(deck_rules)
+    best = table.arrangement(cards)
+    count, points = len(best.unmatched), best.points
+    if five_points and points <= FIVE_POINTS_LIMIT:
+        return best
+    if not five_points and (count == 0 or (count == 1 and points <= CLOSE_SINGLE_LIMIT)):
+        return best
+    single = table.single_left(cards)
+    if five_points or single is None:
+        raise ValueError(f"{' '.join(map(str, sorted(cards)))} cannot close")
+    rest = list(cards)
+    rest.remove(single)
+    melds = table.arrangement(rest).melds
+    return Arrangement(melds, (single,), deck_rules.points(single))
+
+
+def _is_one_meld(cards: Sequence[Card], deck_rules: Rules) -> bool:
+    """Whether ``cards`` make exactly one meld (a set of at most four)."""
+    arrangement = arrange(cards, deck_rules)
+    if arrangement.unmatched or len(arrangement.melds) != 1:
+        return False
+    real = [card for card in cards if not deck_rules.is_wild(card)]
+    is_set = len({card.rank for card in real}) == 1 and len(real) > 1
+    return not (is_set and len(cards) > MAX_SET)
+
+
+def _extensions(
+    meld: Sequence[Card], hand: Sequence[Card], deck_rules: Rules
+) -> list[tuple[Card, ...]]:
+    """Every non-empty group of ``hand``'s cards that can be laid off onto ``meld`` together."""
+    real = [card for card in meld if not deck_rules.is_wild(card)]
+    ranks = {card.rank for card in real}
+    suits = {card.suit for card in real}
+    is_set = len(ranks) == 1 and len(real) > 1
+    if not deck_rules.wild_cards and not any(deck_rules.is_wild(card) for card in hand):
+        if is_set:
+            taken = {card.suit for card in meld}
+            fits = sorted({card for card in hand if card.rank in ranks and card.suit not in taken})
+            room = MAX_SET - len(meld)
+            return [group for size in range(1, room + 1) for group in combinations(fits, size)]
+        facts = deck_rules.facts
+        suit = next(iter(suits))
+        places = sorted(facts[card].run_position for card in meld)
+        mine = {facts[card].run_position: card for card in hand if card.suit == suit}
+        below: list[Card] = []
+        while places[0] - len(below) - 1 in mine:
+            below.append(mine[places[0] - len(below) - 1])
+        above: list[Card] = []
+        while places[-1] + len(above) + 1 in mine:
+            above.append(mine[places[-1] + len(above) + 1])
+        return [
+            (*below[:low], *above[:high])
+            for low in range(len(below) + 1)
+            for high in range(len(above) + 1)
+            if low or high
+        ]
+    related = sorted(
+        {
+            card
+            for card in hand
+            if deck_rules.is_wild(card) or card.rank in ranks or (not is_set and card.suit in suits)
+        }
+    )
+    found: list[tuple[Card, ...]] = []
+    for size in range(1, min(WILD_LAY_OFF_MAX, len(related)) + 1):
+        for group in combinations(related, size):
+            if _is_one_meld([*meld, *group], deck_rules):
+                found.append(group)
+    return found
+
+
+def best_lay_off(
+    hand: Sequence[Card], table: Sequence[Sequence[Card]], deck_rules: Rules
+) -> tuple[tuple[LayOff, ...], Arrangement]:
+    """The lay-offs onto ``table`` and the arrangement of the rest that leave the
+    fewest unmatched points; ties go to fewer cards laid off, then to the first
+    meld on the table."""
+    points = PointsTable.for_rules(deck_rules)
+    options = [_extensions(meld, hand, deck_rules) for meld in table]
+    best_points = points.points(hand)
+    best_choice: tuple[tuple[int, tuple[Card, ...]], ...] = ()
+    best_laid = 0
+
+    def search(
+        index: int, left: list[Card], chosen: tuple[tuple[int, tuple[Card, ...]], ...], laid: int
+    ) -> None:
+        nonlocal best_points, best_choice, best_laid
+        if index == len(table):
+            if not chosen:
+                return
+            value = points.points(left)
+            if value < best_points or (value == best_points and laid < best_laid):
+                best_points, best_choice, best_laid = value, chosen, laid
+            return
+        search(index + 1, left, chosen, laid)
+        for group in options[index]:
+            rest = _take(left, group)
+            if rest is not None:
+                search(index + 1, rest, (*chosen, (index, group)), laid + len(group))
+
+    if any(options):
+        search(0, list(hand), (), 0)
+    left = list(hand)
+    lay_offs = []
+    for index, group in best_choice:
+        rest = _take(left, group)
+        assert rest is not None
+        left = rest
+        lay_offs.append(LayOff(tuple(table[index]), group))
+    return tuple(lay_offs), points.arrangement(left)
+
+
+def _take(cards: list[Card], group: Sequence[Card]) -> list[Card] | None:
+    """``cards`` less one copy of each of ``group``, or ``None`` if one is missing."""
+    rest = list(cards)
+    for card in group:
+        if card not in rest:
+            return None
+        rest.remove(card)
+    return rest
+
+
 def settle_close(
-    hands: Sequence[Sequence[Card]], closer: int, seats: Sequence[int], deck_rules: Rules
+    hands: Sequence[Sequence[Card]],
+    closer: int,
+    seats: Sequence[int],
+    deck_rules: Rules,
+    five_points: bool = False,
 ) -> HandResult:
     """Show and score every hand after ``closer`` closed with ``hands[closer]`` (seven cards).
 
     ``seats`` are the players in the hand, in turn order starting with the closer.
     """
-    closing = arrange(hands[closer], deck_rules)
+    closing = closing_arrangement(hands[closer], deck_rules, five_points)
     table: list[list[Card]] = []
     if closing.unmatched:
         table = [list(meld) for meld in closing.melds]
     shown = [
-        ShownHand(
-            closer,
-            closing.melds,
-            (),
-            closing.unmatched,
-            closer_score(closing, deck_rules),
-        )
+        ShownHand(closer, closing.melds, (), closing.unmatched, closer_score(closing, deck_rules))
     ]
     for seat in seats:
         if seat == closer:
             continue
-        arrangement = arrange(hands[seat], deck_rules)
-        left = sorted(arrangement.unmatched, key=deck_rules.points, reverse=True)
-        laid: list[Card] = []
-        progress = True
-        while progress:
-            progress = False
-            for card in left:
-                meld = next((m for m in table if _fits(m, card, deck_rules)), None)
-                if meld is not None:
-                    meld.append(card)
-                    left.remove(card)
-                    laid.append(card)
-                    progress = True
-                    break
-        table.extend(list(meld) for meld in arrangement.melds)
-        unmatched = tuple(sorted(left))
-        score = sum(deck_rules.points(card) for card in unmatched)
-        shown.append(ShownHand(seat, arrangement.melds, tuple(laid), unmatched, score))
+        lay_offs, rest = best_lay_off(hands[seat], table, deck_rules)
+        for lay_off in lay_offs:
+            place = next(meld for meld in table if tuple(meld) == lay_off.meld)
+            place.extend(lay_off.cards)
+        table.extend(list(meld) for meld in rest.melds)
+        laid = tuple(card for lay_off in lay_offs for card in lay_off.cards)
+        shown.append(ShownHand(seat, rest.melds, laid, rest.unmatched, rest.points, lay_offs))
     return HandResult(closer, closing.is_chinchon, tuple(shown))
 
 
@@ -253,6 +494,7 @@ class Chinchon(GameState[ChinchonAction, ChinchonView]):
     """A game of Chinchón: hands are dealt until one player is left (or a chinchón)."""
 
     game_name = "chinchon"
+    cache_attributes = frozenset({"_closing"})
     param_spec = ParamSpec(
         "chinchon",
         Param("players", int, 2, "how many players", minimum=2, maximum=8),
@@ -284,6 +526,10 @@ class Chinchon(GameState[ChinchonAction, ChinchonView]):
         elif params.get_bool("diamond_ace_wild"):
             wild = "diamond-ace"
         self.rules = rules(forty_eight=params.get_bool("forty_eight"), wild=wild)
+        self.points_table = PointsTable.for_rules(self.rules)
+        self.five_points = params.get_bool("five_points")
+        self.turn_limit = params.get_int("hand_turn_limit")
+        self.reentry_limit = params.get_int("reentries")
         players = params.get_int("players")
         pack = list(self.rules.deck)
         if params.get_bool("two_decks") or players > 4:
@@ -296,14 +542,21 @@ class Chinchon(GameState[ChinchonAction, ChinchonView]):
         self.winners: tuple[int, ...] = ()
         self.last_hand: HandResult | None = None
         self.hands: list[list[Card]] = [[] for _ in range(players)]
+        #: Per seat, the cards taken from the discard pile this hand and still held (public).
+        self.picked_up: tuple[tuple[Card, ...], ...] = ((),) * players
         self.stock: list[Card] = []
         self.discard: list[Card] = []
         self.face_down: Card | None = None
         self.taken: Card | None = None
         self.must_draw = True
         self.turns = 0
+        self.hands_played = 0
+        #: Players still to answer a re-entry offer, in turn order, and the total they re-enter at.
+        self.reentry_queue: list[int] = []
+        self.reentry_total = 0
         self.dealer = self.rng.randrange(players)
         self.current = 0
+        self._closing: tuple[tuple[Card, ...], set[Card]] | None = None
         self._deal()
 
     # --- helpers -------------------------------------------------------------------------
@@ -324,6 +577,7 @@ class Chinchon(GameState[ChinchonAction, ChinchonView]):
         cards = list(self.deck)
         self.rng.shuffle(cards)
         self.hands = [[] for _ in range(self.num_players)]
+        self.picked_up = ((),) * self.num_players
         seats = self._seats_from(self._next_in(self.dealer))
         for _ in range(HAND_SIZE):
             for seat in seats:
@@ -338,18 +592,25 @@ class Chinchon(GameState[ChinchonAction, ChinchonView]):
         self.turns = 0
         self.current = seats[0]
 
+    def closing_cards(self) -> set[Card]:
+        """The cards the current player could put face down to close now, by the
+        closing rule alone (not the first-round or just-taken rules)."""
+        hand = tuple(self.hands[self.current])
+        if self._closing is None or self._closing[0] != hand:
+            found = self.points_table.closing_cards(hand, self.five_points)
+            self._closing = (hand, found)
+        return self._closing[1]
+
     def _close_problem(self, seat: int, card: Card) -> str | None:
+        if card in self.closing_cards():
+            return None
         rest = list(self.hands[seat])
         rest.remove(card)
         arrangement = arrange(rest, self.rules)
         count, points = len(arrangement.unmatched), arrangement.points
-        if self.params.get_bool("five_points"):
-            if points <= FIVE_POINTS_LIMIT:
-                return None
+        if self.five_points:
             rule = f"the unmatched cards may total at most {FIVE_POINTS_LIMIT}"
         else:
-            if count == 0 or (count == 1 and points <= CLOSE_SINGLE_LIMIT):
-                return None
             rule = f"at most one card worth {CLOSE_SINGLE_LIMIT} or less may be left"
         cards = "card" if count == 1 else "cards"
         worth = "point" if points == 1 else "points"
@@ -362,6 +623,21 @@ class Chinchon(GameState[ChinchonAction, ChinchonView]):
         if card == self.taken and hand.count(card) < 2:
             return f"{card} was just taken from the discard pile and cannot be {doing} this turn"
         return None
+
+    @property
+    def active_players(self) -> int:
+        """How many players are still in the game."""
+        return self.out.count(False)
+
+    @property
+    def in_first_round(self) -> bool:
+        """Whether the hand is still in its first round (no close allowed)."""
+        return self.turns < self.active_players
+
+    @property
+    def offering_reentry(self) -> bool:
+        """Whether players who went out are being asked if they re-enter."""
+        return bool(self.reentry_queue) and not self.winners
 
     # --- the GameState interface ---------------------------------------------------------
 
@@ -379,21 +655,45 @@ class Chinchon(GameState[ChinchonAction, ChinchonView]):
 
     @property
     def current_player(self) -> int | None:
-        return None if self.is_terminal else self.current
+        if self.winners:
+            return None
+        return self.reentry_queue[0] if self.reentry_queue else self.current
 
     def legal_actions(self) -> Sequence[ChinchonAction]:
         seat = self.current_player
         if seat is None:
             return ()
+        if self.reentry_queue:
+            return self._offer([_simple(Reenter, seat), _simple(StayOut, seat)])
         if self.must_draw:
-            draws: list[ChinchonAction] = [DrawStock(seat), TakeDiscard(seat)]
-            return [action for action in draws if self._why_illegal(action) is None]
-        cards = sorted(set(self.hands[seat]))
-        actions: list[ChinchonAction] = [Discard(seat, card) for card in cards]
-        actions += [Close(seat, card) for card in cards]
-        return [action for action in actions if self._why_illegal(action) is None]
+            actions: list[ChinchonAction] = []
+            if self.stock or len(self.discard) >= 2:
+                actions.append(_simple(DrawStock, seat))
+            if self.discard:
+                actions.append(_simple(TakeDiscard, seat))
+            return self._offer(actions)
+        hand = self.hands[seat]
+        cards = list(dict.fromkeys(hand))  # the hand is kept sorted
+        taken = self.taken
+        if taken is not None and hand.count(taken) < 2:
+            cards.remove(taken)
+        actions = [_discard(seat, card) for card in cards]
+        if self.turns >= self.active_players:
+            closing = self.closing_cards()
+            if closing:
+                actions += [_close(seat, card) for card in cards if card in closing]
+        return self._offer(actions)
 
     def _why_illegal(self, action: ChinchonAction) -> str | None:
+        if type(action) is Discard and not self.must_draw and not self.reentry_queue:
+            assert isinstance(action, Discard)
+            return self._card_problem(action.player, action.card, "discarded")
+        if isinstance(action, Reenter | StayOut):
+            if not self.reentry_queue:
+                return "re-entry is only offered straight after a player goes out"
+            return None
+        if self.reentry_queue:
+            return "the players who went out must first say whether they re-enter"
         if isinstance(action, DrawStock | TakeDiscard):
             if not self.must_draw:
                 return "they have already drawn this turn"
@@ -409,13 +709,28 @@ class Chinchon(GameState[ChinchonAction, ChinchonView]):
         problem = self._card_problem(action.player, action.card, "put face down")
         if problem is not None:
             return problem
-        active = sum(1 for out in self.out if not out)
-        if self.turns < active:
+        if self.in_first_round:
             return "nobody may close during the first round of a hand"
         return self._close_problem(action.player, action.card)
 
     def _apply(self, action: ChinchonAction) -> None:
         seat = action.player
+        kind = type(action)
+        if kind is Discard:
+            assert isinstance(action, Discard)
+            hand = self.hands[seat]
+            hand.remove(action.card)
+            picked = self.picked_up[seat]
+            if picked and action.card in picked:
+                kept = list(picked)
+                kept.remove(action.card)
+                self._set_picked_up(seat, tuple(kept))
+            self.discard.append(action.card)
+            self._end_turn()
+            return
+        if isinstance(action, Reenter | StayOut):
+            self._answer_reentry(action)
+            return
         hand = self.hands[seat]
         if isinstance(action, DrawStock):
             if not self.stock:
@@ -424,33 +739,36 @@ class Chinchon(GameState[ChinchonAction, ChinchonView]):
                 self.rng.shuffle(self.stock)
                 self.discard = [top]
             hand.append(self.stock.pop())
-            hand.sort()
+            hand.sort(key=_ORDER)
             self.must_draw = False
         elif isinstance(action, TakeDiscard):
             card = self.discard.pop()
             hand.append(card)
-            hand.sort()
+            hand.sort(key=_ORDER)
             self.taken = card
+            self._set_picked_up(seat, (*self.picked_up[seat], card))
             self.must_draw = False
-        elif isinstance(action, Discard):
-            hand.remove(action.card)
-            self.discard.append(action.card)
-            self._end_turn()
-        else:
+        elif isinstance(action, Close):
             hand.remove(action.card)
             self.face_down = action.card
-            result = settle_close(self.hands, seat, self._seats_from(seat), self.rules)
+            result = settle_close(
+                self.hands, seat, self._seats_from(seat), self.rules, self.five_points
+            )
             self._finish_hand(result)
+
+    def _set_picked_up(self, seat: int, cards: tuple[Card, ...]) -> None:
+        picked = list(self.picked_up)
+        picked[seat] = cards
+        self.picked_up = tuple(picked)
 
     def _end_turn(self) -> None:
         self.turns += 1
         self.taken = None
         self.must_draw = True
-        limit = self.params.get_int("hand_turn_limit")
-        if limit and self.turns >= limit:
+        if self.turn_limit and self.turns >= self.turn_limit:
             shown = []
             for seat in self._seats_from(self.current):
-                arrangement = arrange(self.hands[seat], self.rules)
+                arrangement = self.points_table.arrangement(self.hands[seat])
                 shown.append(
                     ShownHand(
                         seat, arrangement.melds, (), arrangement.unmatched, arrangement.points
@@ -461,31 +779,44 @@ class Chinchon(GameState[ChinchonAction, ChinchonView]):
         self.current = self._next_in(self.current)
 
     def _finish_hand(self, result: HandResult) -> None:
-        self.last_hand = result
+        self.hands_played += 1
+        playing = [hand.player for hand in result.shown]
         if result.chinchon and result.closer is not None:
+            self.last_hand = result
             self.winners = (result.closer,)
             return
-        playing = [hand.player for hand in result.shown]
         for hand in result.shown:
             self.totals[hand.player] += hand.score
         gone = [seat for seat in playing if self.totals[seat] > self.limit]
+        self.last_hand = HandResult(result.closer, result.chinchon, result.shown, tuple(gone))
         still_in = [seat for seat in playing if seat not in gone]
-        if len(still_in) >= 3:
-            highest = max(self.totals[seat] for seat in still_in)
-            for seat in gone:
-                if self.reentries_used[seat] < self.params.get_int("reentries"):
-                    self.reentries_used[seat] += 1
-                    self.totals[seat] = highest
-                    still_in.append(seat)
-        for seat in playing:
-            self.out[seat] = seat not in still_in
+        for seat in gone:
+            self.out[seat] = True
         if len(still_in) == 1:
             self.winners = (still_in[0],)
             return
         if not still_in:
             lowest = min(self.totals[seat] for seat in playing)
-            self.winners = tuple(seat for seat in playing if self.totals[seat] == lowest)
+            self.winners = tuple(sorted(seat for seat in playing if self.totals[seat] == lowest))
             return
+        if len(still_in) >= REENTRY_MIN_IN:
+            self.reentry_queue = [
+                seat for seat in gone if self.reentries_used[seat] < self.reentry_limit
+            ]
+            self.reentry_total = max(self.totals[seat] for seat in still_in)
+        if not self.reentry_queue:
+            self._next_hand()
+
+    def _answer_reentry(self, action: Reenter | StayOut) -> None:
+        seat = self.reentry_queue.pop(0)
+        if isinstance(action, Reenter):
+            self.reentries_used[seat] += 1
+            self.totals[seat] = self.reentry_total
+            self.out[seat] = False
+        if not self.reentry_queue:
+            self._next_hand()
+
+    def _next_hand(self) -> None:
         self.dealer = self._next_in(self.dealer)
         self._deal()
 
@@ -496,21 +827,27 @@ class Chinchon(GameState[ChinchonAction, ChinchonView]):
         return tuple(share if seat in self.winners else 0.0 for seat in range(self.num_players))
 
     def view(self, player: int) -> ChinchonView:
+        current = self.current_player
         return ChinchonView(
-            player=player,
-            hand=tuple(self.hands[player]),
-            top_discard=self.discard[-1] if self.discard else None,
-            discard_pile=tuple(self.discard),
-            stock_size=len(self.stock),
-            hand_sizes=tuple(len(hand) for hand in self.hands),
-            totals=tuple(self.totals),
-            out=tuple(self.out),
-            reentries_used=tuple(self.reentries_used),
-            dealer=self.dealer,
-            current_player=self.current_player,
-            must_draw=self.must_draw,
-            taken_from_discard=self.taken if player == self.current else None,
-            turns_this_hand=self.turns,
-            last_hand=self.last_hand,
-            winners=self.winners,
+            player,
+            tuple(self.hands[player]),
+            self.discard[-1] if self.discard else None,
+            tuple(self.discard),
+            len(self.stock),
+            tuple(map(len, self.hands)),
+            tuple(self.totals),
+            tuple(self.out),
+            tuple(self.reentries_used),
+            self.dealer,
+            current,
+            self.must_draw,
+            self.taken if player == current else None,
+            self.turns,
+            self.last_hand,
+            self.winners,
+            self.picked_up,
+            self.reentry_total if self.reentry_queue else None,
+            self.limit,
+            self.rules.forty_eight,
+            self.rules.wild,
         )

@@ -5,8 +5,9 @@
 ('a', '2', '3', '4', '5', '6', '7', 'j', 'q', 'k')
 >>> forty.points(Card.parse("KH")), rules(forty_eight=True).points(Card.parse("KH"))
 (10, 12)
->>> rules(wild="diamond-ace").is_wild(Card.parse("AD"))
-True
+>>> diamond_ace = rules(wild="diamond-ace")
+>>> diamond_ace.is_wild(Card.parse("AD")), diamond_ace.points(Card.parse("AD"))
+(True, 25)
 """
 
 from __future__ import annotations
@@ -165,8 +166,10 @@ def _rules(forty_eight: bool, wild: Wild, cards_dir: Path) -> Rules:
         if card.rank is None or card.suit is None:
             facts[card] = CardFacts(joker, -1, -1, card in wilds)
         else:
+            # A wild A of diamonds is a joker in every way, its penalty included.
+            value = joker if card in wilds else points(ranks[card.rank])
             facts[card] = CardFacts(
-                points(ranks[card.rank]), position[card.rank], suits.index(card.suit), card in wilds
+                value, position[card.rank], suits.index(card.suit), card in wilds
             )
     return Rules(
         forty_eight=forty_eight,
