@@ -175,3 +175,28 @@ def test_always_reenters() -> None:
     view = Chinchon.new(0, {"players": 4}).view(3)
     legal = [Reenter(3), StayOut(3)]
     assert HeuristicPlayer(1).choose(view, legal, random.Random(0)) == Reenter(3)
+
+
+def test_play_does_not_depend_on_what_the_caches_saw_before() -> None:
+    """The points table keeps recent answers; the same seed must give the same game
+    whether it is played first, after other games, or replayed."""
+    from bots.games.chinchon import PointsTable, rules
+
+    def game(seed: int) -> list[str]:
+        state = Chinchon.new(seed, {"players": 4, "five_points": seed % 2 == 0})
+        play_game(state, [HeuristicPlayer(seed + seat) for seat in range(4)])
+        again = replay_log(state)
+        assert again == state
+        return [str(action) for action in state.log]
+
+    def replay_log(state: Chinchon) -> Chinchon:
+        from bots.core import replay
+
+        return replay(Chinchon, state.seed, dict(state.params), [str(a) for a in state.log])
+
+    first = [game(seed) for seed in range(10)]
+    table = PointsTable.for_rules(rules())
+    table._recent.clear()
+    table._parents.clear()
+    table._masks.clear()
+    assert [game(seed) for seed in reversed(range(10))][::-1] == first

@@ -60,7 +60,7 @@ def test_points_agree_on_random_walks(deck_rules: Rules) -> None:
 @pytest.mark.parametrize("five_points", [False, True])
 def test_closing_cards_follow_the_closing_rule(five_points: bool) -> None:
     rng = random.Random(11)
-    for deck_rules in RULES[:2]:
+    for deck_rules in RULES:
         table = PointsTable.for_rules(deck_rules)
         deck = list(deck_rules.deck)
         suits = deck_rules.suits
@@ -70,7 +70,7 @@ def test_closing_cards_follow_the_closing_rule(five_points: bool) -> None:
             start = rng.randrange(len(deck_rules.ranks) - 4)
             ranks = deck_rules.ranks[start : start + 4]
             pool = [c for c in deck if c.rank in ranks and c.suit in suits[: rng.randint(2, 4)]]
-            pool += rng.sample(deck, 3)
+            pool += rng.sample(deck, 3) + sorted(deck_rules.wild_cards)
             hand = rng.sample(sorted(set(pool)), 8)
             found = table.closing_cards(hand, five_points)
             for card in hand:
@@ -80,7 +80,7 @@ def test_closing_cards_follow_the_closing_rule(five_points: bool) -> None:
                 assert (card in found) == expected, (hand, card)
                 checked += 1
                 closing += expected
-        assert checked == 600 * 8 and closing > 50  # both answers well covered
+        assert checked == 600 * 8 and closing > 50, deck_rules  # both answers well covered
 
 
 @pytest.mark.parametrize("deck_rules", RULES[:2], ids=["forty", "forty-eight"])
@@ -106,15 +106,15 @@ def test_fast_arrangements_match_the_exact_search(deck_rules: Rules) -> None:
         assert list(fast.unmatched) == sorted(fast.unmatched)
 
 
-def test_completions_count_the_cards_that_match_all_but_one() -> None:
-    deck_rules = rules()
+@pytest.mark.parametrize("deck_rules", [RULES[0], RULES[2], RULES[3]], ids=["forty", "jk", "ad"])
+def test_completions_count_the_cards_that_match_all_but_one(deck_rules: Rules) -> None:
     table = PointsTable.for_rules(deck_rules)
     rng = random.Random(8)
     deck = list(deck_rules.deck)
     for _ in range(300):
         start = rng.randrange(len(deck_rules.ranks) - 4)
         pool = [c for c in deck if c.rank in deck_rules.ranks[start : start + 5]]
-        hand = rng.sample(pool, 7)
+        hand = rng.sample(pool + sorted(deck_rules.wild_cards), 7)
         candidates = [card for card in deck if card not in hand]
         fast = table.completions(hand, candidates)
         assert fast == table._slow_completions(hand, candidates), hand
@@ -149,3 +149,24 @@ def _unique_best(table: PointsTable, cards: list[Card]) -> bool:
     assert mask is not None
     _, packings = table.packings(mask)
     return len([p for p in packings if p[1] == packings[0][1]]) == 1
+
+
+@pytest.mark.parametrize("deck_rules", [RULES[2], RULES[3]], ids=["jk", "ad"])
+def test_one_meld_with_wild_cards(deck_rules: Rules) -> None:
+    wild = PointsTable.for_rules(deck_rules).wild_hands
+    assert wild is not None
+    rng = random.Random(9)
+    deck = list(deck_rules.deck)
+    suit = [card for card in deck if card.suit == deck_rules.suits[1]]
+    for _ in range(2000):
+        cards = rng.sample(
+            rng.choice([deck, suit + sorted(deck_rules.wild_cards)]), rng.randint(2, 6)
+        )
+        split = wild.split(cards)
+        if split is None:
+            continue
+        exact = best_arrangement(cards, deck_rules)
+        one = not exact.unmatched and len(exact.melds) == 1
+        if one and len({c.rank for c in cards if not deck_rules.is_wild(c)}) == 1:
+            one = len(cards) <= 4
+        assert wild.is_one_meld(*split) == one, cards

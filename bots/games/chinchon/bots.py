@@ -19,6 +19,11 @@ points a hand can leave (:class:`~bots.games.chinchon.fast.PointsTable`):
   (same rank, or same suit within two ranks). Ties go to the card worth the
   most, then to the card with the fewest near neighbours among the cards
   kept, then to the seeded generator.
+* **A stuck hand.** Keeping the cheapest cards can stall a hand for ever: when
+  every low card sits unmatched in someone's hand, only J, Q and K go round
+  and nobody can close. After :data:`STALL_TURNS` turns in one hand the bot
+  discards a random card one turn in three (:data:`STALL_SHAKE`), which lets
+  the kept cards go round until someone can meld.
 * **Re-entry.** It always re-enters when offered: a player out of the game
   cannot win.
 
@@ -52,6 +57,10 @@ from bots.games.chinchon.variants import Rules, rules
 
 #: Points a half-made meld left unmatched is worth keeping (see ``PointsTable.half_melds``).
 HALF_MELD_VALUE = 1
+#: Turns into a hand after which the bot takes it to be stuck (everyone sitting on low,
+#: unmatched cards while the dear ones go round), and how often it then discards at random.
+STALL_TURNS = 60
+STALL_SHAKE = 1 / 3
 #: Extra points counted against discarding a card the next player is seen to collect.
 FEED_PENALTY = 5
 #: Rough chance that one opponent closes on a given turn of theirs.
@@ -189,6 +198,8 @@ class HeuristicPlayer:
             for card in view.picked_up[view.next_player]:
                 wanted |= near.get(card, -1)  # a wild card goes with anything
         weight = self.half_meld_value
+        if view.turns_this_hand >= STALL_TURNS and generator.random() < STALL_SHAKE:
+            return generator.choice(list(discards))  # a stuck hand: let a kept card go round
         # Cheapest first, so that most cards are ruled out before half-melds are counted.
         ranked = sorted(discards, key=lambda action: options[action.card][0])
         best_key: tuple[int, int] | None = None

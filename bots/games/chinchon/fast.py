@@ -30,7 +30,8 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from functools import cache, lru_cache
-from operator import attrgetter, itemgetter
+from itertools import combinations
+from operator import attrgetter
 
 from bots.games.chinchon.arrangement import CHINCHON_LENGTH, Arrangement, best_arrangement
 from bots.games.chinchon.cards import Card
@@ -44,11 +45,20 @@ FIVE_POINTS_LIMIT = 5
 RECENT_LIMIT = 256
 #: Ranks apart within which two cards of a suit count as near each other.
 NEAR_REACH = 2
+#: Largest set.
+MAX_SET_SIZE = 4
+#: Groups of cards (one suit's, one rank's) whose melds are remembered.
+GROUP_LIMIT = 1 << 14
 #: Smallest meld.
 MELD_MIN = 3
 
 
-_SAVED = itemgetter(1)
+def _packing_order(packing: tuple[int, int]) -> tuple[int, int]:
+    """Most points saved first, then by the cards covered: one order, however the
+    packings were worked out (so answers never depend on what was asked before)."""
+    return (-packing[1], packing[0])
+
+
 _ORDER = attrgetter("order")
 
 
@@ -165,6 +175,8 @@ class PointsTable:
             )
         ]
         self._shifts = (*within, 2 * rank_count)
+        self._at_bit = {bit: card for card, bit in self.card_bits.items()}
+        self._wild = _WildHands(self) if deck_rules.wild_cards else None
         self._run_cache: dict[tuple[int, int], list[tuple[int, int]]] = {}
         self._set_cache: dict[int, list[tuple[int, int]]] = {}
         #: For each card index, every meld of the deck that holds it.
@@ -204,7 +216,11 @@ class PointsTable:
         """The fewest unmatched points ``cards`` can leave."""
         mask = self.mask(cards)
         if mask is None:
-            return arrange(cards, self.rules).points
+            split = self._wild.split(cards) if self._wild is not None else None
+            if split is None:
+                return arrange(cards, self.rules).points
+            total, packings = self._wild.packings(*split)  # type: ignore[union-attr]
+            return total - packings[0][2]
         return self.mask_points(mask)
 
     def mask_points(self, mask: int) -> int:
@@ -216,6 +232,9 @@ class PointsTable:
         """For each distinct card of ``cards``, the fewest points left without one copy of it."""
         mask = self.mask(cards)
         if mask is None:
+            wild = self._wild_without(cards)
+            if wild is not None:
+                return {card: points for card, (points, _) in wild.items()}
             found: dict[Card, int] = {}
             for card in cards:
                 if card not in found:
@@ -241,6 +260,9 @@ class PointsTable:
         (``-1`` when the hand is one the fast search cannot take)."""
         mask = self.mask(cards)
         if mask is None:
+            wild = self._wild_without(cards)
+            if wild is not None:
+                return wild
             return {card: (points, -1) for card, points in self.points_without_each(cards).items()}
         total, packings = self.packings(mask)
         bits, card_points, parents = self.bits, self.card_points, self._parents
@@ -253,6 +275,24 @@ class PointsTable:
                     options[card] = (total - card_points[card] - saved, mask ^ bit ^ cover)
                     break
         return options
+
+    @property
+    def wild_hands(self) -> _WildHands | None:
+        """The fast search of hands with wild cards, for decks that have them."""
+        return self._wild
+
+    def _wild_without(self, cards: Sequence[Card]) -> dict[Card, tuple[int, int]] | None:
+        """:meth:`discard_options` of a hand with wild cards (``None`` if it cannot be split)."""
+        if self._wild is None:
+            return None
+        split = self._wild.split(cards)
+        if split is None:
+            return None
+        wild_card = next((card for card in cards if card in self.rules.wild_cards), None)
+        return {
+            (self._at_bit[bit] if bit is not None else wild_card): (points, left)  # type: ignore[misc]
+            for bit, points, left in self._wild.without_each(*split)
+        }
 
     def half_melds(self, left: int) -> int:
         """How many of the unmatched cards ``left`` (a mask) have a near card among them
@@ -280,6 +320,10 @@ class PointsTable:
         """How many of ``candidates``, added to ``cards``, let all but one card be
         matched (for -10), and how many of those make a chinchón (seven in one suit)."""
         mask = self.mask(cards)
+        if mask is None and self._wild is not None and len(cards) == CHINCHON_LENGTH:
+            split = self._wild.split(cards)
+            if split is not None and self.points(cards):
+                return self._wild_completions(*split, candidates)
         if mask is None or len(cards) != CHINCHON_LENGTH or not self.mask_points(mask):
             return self._slow_completions(cards, candidates)  # (all matched: any card does)
         bits = self.bits
@@ -298,6 +342,24 @@ class PointsTable:
                     all_matched += 1
                     chinchon += self._is_seven_run(cover)
                     break
+        return all_matched, chinchon
+
+    def _wild_completions(
+        self, mask: int, wilds: int, candidates: Iterable[Card]
+    ) -> tuple[int, int]:
+        assert self._wild is not None
+        all_matched = chinchon = 0
+        for card in candidates:
+            bit = self.card_bits.get(card)
+            if bit is None:
+                grown = (mask, wilds + 1)
+            elif mask & bit:
+                continue
+            else:
+                grown = (mask | bit, wilds)
+            matched, run = self._wild.all_but_one(*grown)
+            all_matched += matched
+            chinchon += run
         return all_matched, chinchon
 
     def _is_seven_run(self, cover: int) -> bool:
@@ -333,14 +395,8 @@ class PointsTable:
             return arrange(cards, self.rules)
         total, packings = self.packings(mask)
         best_saved = packings[0][1]
-        best: tuple[int, ...] | None = None
-        for cover, saved in packings:
-            if saved != best_saved:
-                break
-            melds = self._fewest_melds(cover)
-            if best is None or len(melds) < len(best):
-                best = melds
-        assert best is not None
+        candidates = [self._fewest_melds(cover) for cover, saved in packings if saved == best_saved]
+        best = min(candidates, key=lambda melds: (len(melds), sorted(melds)))
         by_bit = {bit: card for card, bit in self.bits.items() if bit & mask}
         shown = sorted(
             (tuple(by_bit[bit] for bit in _bits_of(meld)) for meld in best),
@@ -424,6 +480,14 @@ class PointsTable:
         """The cards of ``cards`` (a closer's eight) that can be put face down to close:
         the seven others make a closing hand (see :meth:`is_closing_hand`)."""
         mask = self.mask(cards)
+        split = self._wild.split(cards) if mask is None and self._wild is not None else None
+        if split is not None:
+            assert self._wild is not None
+            wild_card = next((card for card in cards if card in self.rules.wild_cards), None)
+            return {
+                self._at_bit[bit] if bit is not None else wild_card  # type: ignore[misc]
+                for bit in self._wild.closes(*split, five_points)
+            }
         if mask is None:
             found: set[Card] = set()
             for card in set(cards):
@@ -508,7 +572,7 @@ class PointsTable:
                     (cover | meld, saved + value) for cover, saved in packings if not cover & meld
                 ]
         if len(grown) > len(packings):
-            grown.sort(key=_SAVED, reverse=True)
+            grown.sort(key=_packing_order)
         return total + self._points[index], grown
 
     def _packings(self, mask: int) -> list[tuple[int, int]]:
@@ -518,7 +582,7 @@ class PointsTable:
                 (cover | meld, saved + value) for cover, saved in packings if not cover & meld
             ]
         if len(packings) > 1:
-            packings.sort(key=_SAVED, reverse=True)
+            packings.sort(key=_packing_order)
         return packings
 
     def _melds(self, mask: int) -> list[tuple[int, int]]:
@@ -580,3 +644,171 @@ class PointsTable:
 @cache
 def _table(deck_rules: Rules) -> PointsTable:
     return PointsTable(deck_rules)
+
+
+class _WildHands:
+    """Hands of a deck with wild cards: the real cards as a mask, the wild cards as a count.
+
+    A meld is some real cards of one rank or one suit (two at least) and some wild
+    cards: a set has at most four cards; a run's wild cards fill its gaps and may
+    lengthen it while it fits the ranks. Each meld saves the points of its real
+    cards and a wild card's points for each wild card it uses (an unmatched wild
+    card costs those points). A packing is (real cards covered, wild cards used,
+    points saved); the packings of a hand are every way to lay disjoint melds
+    with the wild cards it holds, most points saved first.
+    """
+
+    def __init__(self, table: PointsTable) -> None:
+        self.table = table
+        deck_rules = table.rules
+        self.wild_points = deck_rules.joker_points
+        self.rank_count = len(deck_rules.ranks)
+        self._recent: dict[tuple[int, int], tuple[int, list[tuple[int, int, int]]]] = {}
+        self._groups: dict[tuple[tuple[int, ...], bool, int], list[tuple[int, int, int]]] = {}
+
+    def split(self, cards: Iterable[Card]) -> tuple[int, int] | None:
+        """(mask of real cards, number of wild cards), or ``None`` with two copies of a card."""
+        bits, wilds = self.table.card_bits, self.table.rules.wild_cards
+        mask = count = 0
+        for card in cards:
+            bit = bits.get(card)
+            if bit is None:
+                if card not in wilds:
+                    return None
+                count += 1
+            elif mask & bit:
+                return None
+            else:
+                mask |= bit
+        return mask, count
+
+    def packings(self, mask: int, wilds: int) -> tuple[int, list[tuple[int, int, int]]]:
+        """Total points of the hand (wild cards included) and its packings."""
+        key = (mask, wilds)
+        known = self._recent.get(key)
+        if known is not None:
+            return known
+        if len(self._recent) >= RECENT_LIMIT:
+            self._recent.clear()
+        points = self.table._points
+        total = wilds * self.wild_points
+        for low in _bits_of(mask):
+            total += points[low.bit_length() - 1]
+        packings = [(0, 0, 0)]
+        for meld, used, value in self._melds(mask, wilds):
+            packings += [
+                (cover | meld, count + used, saved + value)
+                for cover, count, saved in packings
+                if not cover & meld and count + used <= wilds
+            ]
+        packings.sort(key=_wild_order)
+        found = self._recent[key] = (total, packings)
+        return found
+
+    def _melds(self, mask: int, wilds: int) -> list[tuple[int, int, int]]:
+        """Every meld (real cards, wild cards used, points saved) of the hand."""
+        rank_count = self.rank_count
+        melds: list[tuple[int, int, int]] = []
+        suits: dict[int, list[int]] = {}
+        ranks: dict[int, list[int]] = {}
+        for low in _bits_of(mask):
+            index = low.bit_length() - 1
+            suits.setdefault(index // rank_count, []).append(index)
+            ranks.setdefault(index % rank_count, []).append(index)
+        groups = [(members, True) for members in suits.values()]
+        groups += [(members, False) for members in ranks.values()]
+        for members, is_suit in groups:
+            if len(members) < MELD_MIN - 1 or (not wilds and len(members) < MELD_MIN):
+                continue
+            melds += self._group_melds(tuple(members), is_suit, wilds)
+        return melds
+
+    def _group_melds(
+        self, members: tuple[int, ...], is_suit: bool, wilds: int
+    ) -> list[tuple[int, int, int]]:
+        """The melds of one suit's or one rank's cards (indexes, sorted), remembered."""
+        key = (members, is_suit, wilds)
+        known = self._groups.get(key)
+        if known is not None:
+            return known
+        rank_count, wild_points, points = self.rank_count, self.wild_points, self.table._points
+        melds: list[tuple[int, int, int]] = []
+        for size in range(MELD_MIN - 1, len(members) + 1):
+            for chosen in combinations(members, size):
+                real = sum(1 << index for index in chosen)
+                value = sum(points[index] for index in chosen)
+                if is_suit:
+                    gaps = chosen[-1] - chosen[0] + 1 - size
+                    fewest, most = max(gaps, MELD_MIN - size), min(wilds, rank_count - size)
+                else:
+                    fewest, most = max(0, MELD_MIN - size), min(wilds, MAX_SET_SIZE - size)
+                melds += [
+                    (real, used, value + used * wild_points) for used in range(fewest, most + 1)
+                ]
+        if len(self._groups) >= GROUP_LIMIT:
+            self._groups.clear()
+        self._groups[key] = melds
+        return melds
+
+    def is_one_meld(self, mask: int, wilds: int) -> bool:
+        """Whether the real cards ``mask`` and ``wilds`` wild cards make exactly one meld."""
+        return any(real == mask and used == wilds for real, used, _ in self._melds(mask, wilds))
+
+    def all_but_one(self, mask: int, wilds: int) -> tuple[bool, bool]:
+        """Whether the hand can match all its cards but one, and whether it can do so
+        with a chinchón (seven real cards in a run of one suit)."""
+        _, packings = self.packings(mask, wilds)
+        matched = chinchon = False
+        for cover, used, _ in packings:
+            left = (mask ^ cover).bit_count() + wilds - used
+            if left == 1:
+                matched = True
+                if not used and cover.bit_count() == CHINCHON_LENGTH:
+                    chinchon = chinchon or self.table._is_seven_run(cover)
+        return matched, chinchon
+
+    def without_each(self, mask: int, wilds: int) -> list[tuple[int | None, int, int]]:
+        """For each real card (its bit) and one wild card (``None``): the fewest points
+        left without it, and the real cards those melds leave unmatched."""
+        total, packings = self.packings(mask, wilds)
+        points = self.table._points
+        found: list[tuple[int | None, int, int]] = []
+        for low in _bits_of(mask):
+            for cover, _, saved in packings:
+                if not cover & low:
+                    left = total - points[low.bit_length() - 1] - saved
+                    found.append((low, left, mask ^ low ^ cover))
+                    break
+        if wilds:
+            for cover, used, saved in packings:
+                if used < wilds:
+                    found.append((None, total - self.wild_points - saved, mask ^ cover))
+                    break
+        return found
+
+    def closes(self, mask: int, wilds: int, five_points: bool) -> list[int | None]:
+        """The cards (bits; ``None`` for a wild card) that can be put face down to close."""
+        total, packings = self.packings(mask, wilds)
+        points = self.table._points
+        limit = FIVE_POINTS_LIMIT if five_points else CLOSE_SINGLE_LIMIT
+        closing: list[int | None] = []
+        removals: list[tuple[int | None, int, int, int]] = [
+            (low, mask ^ low, wilds, total - points[low.bit_length() - 1]) for low in _bits_of(mask)
+        ]
+        if wilds:
+            removals.append((None, mask, wilds - 1, total - self.wild_points))
+        for removed, kept, kept_wilds, kept_total in removals:
+            for cover, used, saved in packings:
+                if kept_total - saved > limit:
+                    break  # packings come most points saved first
+                if cover & ~kept or used > kept_wilds:
+                    continue
+                single = kept ^ cover
+                if five_points or (used == kept_wilds and not single & (single - 1)):
+                    closing.append(removed)
+                    break
+        return closing
+
+
+def _wild_order(packing: tuple[int, int, int]) -> tuple[int, int, int]:
+    return (-packing[2], packing[1], packing[0])
