@@ -15,6 +15,8 @@ from pnp.kit.layout import Duplex
 
 DEFAULT_CARDS = Path("cards")
 DEFAULT_OUT = Path("dist")
+#: Games per table of ``pnp verify`` (and of the report ``pnp kit`` publishes).
+DEFAULT_VERIFY_GAMES = 200
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -72,15 +74,69 @@ def _parser() -> argparse.ArgumentParser:
     site.add_argument("--serve", action="store_true", help="serve locally with live reload")
     site.add_argument("--address", default="127.0.0.1:8000", help="address for --serve")
 
+    verify = commands.add_parser(
+        "verify",
+        help="play the printed decks with the bots and write the playtest report",
+        description="Simulate seeded games of every game that has a rules engine, at each of "
+        "its tables (variants and player counts), with the heuristic bots and with one "
+        "heuristic bot among random ones. Checks that the decks match the rules, that every "
+        "game ends, that no invariant breaks (cards conserved, only legal moves, no hidden "
+        "information in a view, replays agree) and that every printed card is played; writes "
+        "DIR/report.json, DIR/report.md and charts. Exit status 1 when a check fails.",
+    )
+    _cards_option(verify)
+    verify.add_argument(
+        "--game",
+        action="append",
+        metavar="GAME",
+        help="only this game (repeat for more; default: every game with an engine)",
+    )
+    verify.add_argument(
+        "--games",
+        type=_positive,
+        default=DEFAULT_VERIFY_GAMES,
+        metavar="N",
+        help=f"games per table (default: {DEFAULT_VERIFY_GAMES})",
+    )
+    verify.add_argument(
+        "--jobs", type=_positive, default=None, metavar="J", help="processes (default: every core)"
+    )
+    verify.add_argument("--seed", type=int, default=0, metavar="S", help="first seed (default: 0)")
+    verify.add_argument(
+        "--out",
+        type=Path,
+        default=DEFAULT_OUT / "verify",
+        metavar="DIR",
+        help="output folder (default: dist/verify)",
+    )
+
     kit = commands.add_parser(
         "kit",
         help="build everything into the output folder (what `make kit` runs)",
         description="Check the card data and build the whole kit into the output folder: "
-        "the PDFs for A4 and Letter and the card images, with the default options.",
+        "the PDFs for A4 and Letter and the card images with the default options, the "
+        "playtest report (pnp verify) and the rules site.",
     )
     _cards_option(kit)
     _out_option(kit)
+    kit.add_argument(
+        "--verify-games",
+        type=_positive,
+        default=DEFAULT_VERIFY_GAMES,
+        metavar="N",
+        help=f"games per table for the playtest report (default: {DEFAULT_VERIFY_GAMES})",
+    )
     return parser
+
+
+def _positive(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"must be 1 or more, got {value}")
+    return value
 
 
 def _out_option(parser: argparse.ArgumentParser) -> None:
@@ -298,6 +354,50 @@ def _site(args: argparse.Namespace, catalog: Catalog | None = None) -> int:
     return 0
 
 
+def _verify(args: argparse.Namespace, catalog: Catalog | None = None) -> int:
+    from tqdm import tqdm
+
+    from pnp.verify import verifiable, verify
+    from pnp.verify.run import default_jobs
+
+    catalog = catalog or _load(args.cards)
+    if catalog is None:
+        return 1
+    known = verifiable(catalog)
+    unknown = [name for name in args.game or [] if name not in known]
+    if unknown:
+        names = ", ".join(map(repr, unknown))
+        print(
+            f"pnp verify: no rules engine for {names} (games with one: {', '.join(known)})",
+            file=sys.stderr,
+        )
+        return 2
+    games = [name for name in known if not args.game or name in args.game]
+    workers = args.jobs or default_jobs()
+    bar = tqdm(total=0, unit="game", disable=not sys.stderr.isatty(), desc="Playing")
+
+    def progress(done: int, total: int) -> None:
+        bar.total = total
+        bar.n = done
+        bar.refresh()
+
+    try:
+        result = verify(catalog, games, args.games, args.seed, workers, args.out, progress)
+    except OSError as error:
+        print(f"pnp verify: cannot write the report: {error}", file=sys.stderr)
+        return 1
+    finally:
+        bar.close()
+    for game in result.report["games"]:
+        played = sum(table["games"] for table in game["tables"])
+        print(f"{game['title']}: {game['verdict'].upper()} ({played} games, "
+              f"{len(game['tables'])} tables)")  # fmt: skip
+        for problem in game["problems"]:
+            print(f"  {problem}")
+    print(f"Wrote the playtest report into {args.out}")
+    return 0 if result.passed else 1
+
+
 def _kit(args: argparse.Namespace) -> int:
     catalog = _load(args.cards)
     if catalog is None:
@@ -316,13 +416,24 @@ def _kit(args: argparse.Namespace) -> int:
     status = _build(_parser().parse_args(["build", "--out", str(out)]), catalog)
     if status != 0:
         return status
+    verify_args = ["verify", "--out", str(out / "verify"), "--games", str(args.verify_games)]
+    verified = _verify(_parser().parse_args(verify_args), catalog)
     site_args = ["site", "--out", str(out / "site"), "--kit", str(out)]
-    return _site(_parser().parse_args(site_args), catalog)
+    status = _site(_parser().parse_args(site_args), catalog)
+    if verified != 0:  # the site still shows the failing report; the kit is not good
+        print("pnp kit: the playtest found problems (see above and the report)", file=sys.stderr)
+    return status or verified
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     args = _parser().parse_args(argv)
-    handlers = {"validate": _validate, "build": _build, "site": _site, "kit": _kit}
+    handlers = {
+        "validate": _validate,
+        "build": _build,
+        "site": _site,
+        "verify": _verify,
+        "kit": _kit,
+    }
     try:
         return handlers[args.command](args)
     except KeyboardInterrupt:

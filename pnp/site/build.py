@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import html
 import io
+import json
 import os
 import re
 import shutil
@@ -149,7 +150,7 @@ def stage(catalog: Catalog, project: Path, dist: Path, staging: Path, site_dir: 
     shutil.copytree(project / "site" / "docs", docs)
     environment = _environment(project / "templates")
     glossary = _glossary(project)
-    games = []
+    games: list[dict[str, object]] = []
     for game in catalog.games:
         decisions = [t for t in game.tables if t.spec.kind == "jb-decision"]
         games.append({"id": game.id, "title": game.title, "has_decisions": bool(decisions)})
@@ -164,6 +165,11 @@ def stage(catalog: Catalog, project: Path, dist: Path, staging: Path, site_dir: 
             (includes / game.id).mkdir(parents=True, exist_ok=True)
             (includes / game.id / name).write_text(text, encoding="utf-8")
         _web_images(game, dist, docs)
+    report = _report(dist)
+    for entry in games:
+        entry["has_playtest"] = _playtest(
+            environment, str(entry["id"]), str(entry["title"]), report, dist, docs
+        )
     downloads = _downloads(catalog, dist, docs)
     _render(environment, "home.md.j2", docs / "index.md", catalog=catalog)
     _render(environment, "downloads.md.j2", docs / "downloads.md", files=downloads,
@@ -175,6 +181,62 @@ def stage(catalog: Catalog, project: Path, dist: Path, staging: Path, site_dir: 
     _render(environment, "mkdocs.yml.j2", config, games=games, offline=offline,
             site_dir=str(site_dir), includes=str(includes), titles=titles)  # fmt: skip
     return config
+
+
+def _report(dist: Path) -> dict[str, Any] | None:
+    """The playtest report of ``pnp verify`` in the kit, if there is one."""
+    path = dist / "verify" / "report.json"
+    if not path.is_file():
+        return None
+    try:
+        report: dict[str, Any] = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError) as error:
+        raise SiteError(f"{path} cannot be read ({error}): run pnp verify again") from error
+    return report
+
+
+def _playtest(
+    environment: jinja2.Environment,
+    game_id: str,
+    title: str,
+    report: dict[str, Any] | None,
+    dist: Path,
+    docs: Path,
+) -> bool:
+    """Write the playtest page of a game with a rules engine; ``False`` for other games."""
+    from pnp.verify.games import ADAPTERS, adapter
+
+    if game_id not in ADAPTERS:
+        return False
+    rules = adapter(game_id)
+    found = next((g for g in (report or {}).get("games", []) if g["id"] == game_id), None)
+    values: dict[str, Any] = {"report": None, "game": {"title": title}}
+    if report is not None and found is not None:
+        charts = {}
+        for kind in ("length", "seats", "cards"):
+            name = f"{game_id}-{kind}.png"
+            source = dist / "verify" / name
+            if not source.is_file():
+                raise SiteError(f"{source} is missing: run pnp verify again")
+            target = docs / game_id / "playtest" / name
+            target.parent.mkdir(parents=True, exist_ok=True)
+            shutil.copyfile(source, target)
+            charts[kind] = f"playtest/{name}"
+        plays = found["card_plays"]
+        least = sorted(plays, key=lambda card: (plays[card], card))[:3]
+        tables = found["tables"]
+        values = {
+            "report": report,
+            "game": found,
+            "played": sum(table["games"] for table in tables),
+            "charts": charts,
+            "rounds": rules.round_name,
+            "extra_title": rules.extra_title,
+            "extra_labels": [label for label, _ in tables[0]["extra_rows"]] if tables else [],
+            "least": [f"{card} ({plays[card]} times)" for card in least],
+        }
+    _render(environment, "playtest.md.j2", docs / game_id / "playtest.md", **values)
+    return True
 
 
 def _render(environment: jinja2.Environment, template: str, target: Path, **values: Any) -> None:

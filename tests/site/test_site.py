@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import functools
 import http.server
+import json
 import os
 import re
 import shutil
@@ -29,10 +30,11 @@ CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
 
 @pytest.fixture(scope="session")
 def kit(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """The whole kit built once by the command `make kit` runs."""
+    """The whole kit built once by the command `make kit` runs (with a shorter playtest:
+    three games per table, enough for every printed card to be played)."""
     out = tmp_path_factory.mktemp("kit") / "dist"
     result = subprocess.run(
-        [sys.executable, "-m", "pnp", "kit", "--out", str(out)],
+        [sys.executable, "-m", "pnp", "kit", "--out", str(out), "--verify-games", "3"],
         cwd=ROOT, capture_output=True, text=True, check=False,
     )  # fmt: skip
     assert result.returncode == 0, result.stderr[-3000:]
@@ -51,6 +53,19 @@ def test_kit_builds_pdfs_images_and_both_sites(kit: Path) -> None:
     # the offline copy links pages as files, so it works opened from disk
     assert (kit / "site-offline" / "chinchon" / "rules.html").is_file()
     assert (kit / "site-offline" / "search" / "search_index.js").is_file()
+
+
+def test_the_playtest_report_is_published(kit: Path) -> None:
+    report = json.loads((kit / "verify" / "report.json").read_text(encoding="utf-8"))
+    assert [game["id"] for game in report["games"]] == ["chinchon"]
+    assert report["games"][0]["verdict"] == "pass"
+    page = (kit / "site" / "chinchon" / "playtest" / "index.html").read_text(encoding="utf-8")
+    assert "Verdict: pass" in page and "standard, 4 players" in page
+    for chart in ("length", "seats", "cards"):
+        assert (kit / "site" / "chinchon" / "playtest" / f"chinchon-{chart}.png").is_file()
+        assert f"chinchon-{chart}.png" in page
+    # games without an engine have no playtest page
+    assert not (kit / "site" / "joes-bar" / "playtest").exists()
 
 
 def test_site_builds_cleanly_in_strict_mode(kit: Path) -> None:

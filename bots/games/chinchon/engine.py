@@ -355,6 +355,10 @@ def closing_arrangement(
 
 def _is_one_meld(cards: Sequence[Card], deck_rules: Rules) -> bool:
     """Whether ``cards`` make exactly one meld (a set of at most four)."""
+    wild = PointsTable.for_rules(deck_rules).wild_hands
+    split = wild.split(cards) if wild is not None else None
+    if wild is not None and split is not None:
+        return wild.is_one_meld(*split)
     arrangement = arrange(cards, deck_rules)
     if arrangement.unmatched or len(arrangement.melds) != 1:
         return False
@@ -551,6 +555,8 @@ class Chinchon(GameState[ChinchonAction, ChinchonView]):
         self.must_draw = True
         self.turns = 0
         self.hands_played = 0
+        #: How every hand so far ended, in order (``last_hand`` is the latest).
+        self.hand_results: list[HandResult] = []
         #: Players still to answer a re-entry offer, in turn order, and the total they re-enter at.
         self.reentry_queue: list[int] = []
         self.reentry_total = 0
@@ -783,12 +789,14 @@ class Chinchon(GameState[ChinchonAction, ChinchonView]):
         playing = [hand.player for hand in result.shown]
         if result.chinchon and result.closer is not None:
             self.last_hand = result
+            self.hand_results.append(result)
             self.winners = (result.closer,)
             return
         for hand in result.shown:
             self.totals[hand.player] += hand.score
         gone = [seat for seat in playing if self.totals[seat] > self.limit]
         self.last_hand = HandResult(result.closer, result.chinchon, result.shown, tuple(gone))
+        self.hand_results.append(self.last_hand)
         still_in = [seat for seat in playing if seat not in gone]
         for seat in gone:
             self.out[seat] = True

@@ -1,0 +1,232 @@
+"""Playing one game under watch: the part of ``pnp verify`` that every game shares.
+
+A game takes part in verification through a :class:`VerifyAdapter`: which
+tables to simulate (variants, player counts, heuristic or mixed seats), how to
+seat its bots, what its invariants are (cards conserved), what each player must
+not see, which printed cards saw play, how long a game was (turns, and rounds
+such as hands or bouts), and any figures of its own (fights won by stack size,
+kinds of close). :func:`play_checked` plays one seeded game of a table with its
+bots and returns an :class:`Outcome`, plain data that crosses process
+boundaries and goes into the report. Problems never raise: they come back as
+a failed outcome naming the step.
+
+Checks, for every game: each chosen action was among the legal ones; every
+``check_every`` steps (and at the end) the cards are conserved and the mover's
+view holds nothing hidden from them; the game ends within the adapter's step
+bound (else a timeout); replaying the log from the seed gives the same final
+state.
+"""
+
+from __future__ import annotations
+
+import random
+import traceback
+from collections import Counter
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, Literal, Protocol
+
+from bots.core.params import ParamValue
+from bots.core.players import Player, RandomPlayer, seat_rngs
+from bots.core.replay import replay
+from bots.core.state import GameState
+from bots.core.views import leaked
+
+if TYPE_CHECKING:
+    from pnp.catalog import Game
+
+#: Who sits at a table: bots of one kind everywhere, or one heuristic bot among random ones.
+Seating = Literal["heuristic", "mixed"]
+Status = Literal["ok", "timeout", "failed"]
+
+
+@dataclass(frozen=True)
+class Table:
+    """One configuration to simulate: a variant, a player count and who sits where."""
+
+    variant: str
+    players: int
+    params: tuple[tuple[str, ParamValue], ...]
+    seating: Seating = "heuristic"
+
+    @property
+    def name(self) -> str:
+        who = "" if self.seating == "heuristic" else ", one heuristic bot among random ones"
+        return f"{self.variant}, {self.players} players{who}"
+
+    @property
+    def key(self) -> str:
+        """A short id, unique within a game: ``standard-4p`` or ``standard-4p-mixed``."""
+        tail = "" if self.seating == "heuristic" else "-mixed"
+        return f"{self.variant}-{self.players}p{tail}"
+
+    def heuristic_seats(self, seed: int) -> tuple[int, ...]:
+        """The seats of heuristic bots in the game of ``seed`` (the mixed seat rotates)."""
+        if self.seating == "heuristic":
+            return tuple(range(self.players))
+        return (seed % self.players,)
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """What one game gave: status, results by seat, length, cards played and extras."""
+
+    table: str
+    seed: int
+    status: Status
+    problem: str | None = None
+    returns: tuple[float, ...] = ()
+    first_player: int = 0
+    heuristic_seats: tuple[int, ...] = ()
+    turns: int = 0
+    rounds: int = 0
+    played: Mapping[str, int] = field(default_factory=dict)
+    extra: Mapping[str, Any] = field(default_factory=dict)
+
+
+class VerifyAdapter(Protocol):
+    """What a game tells the verifier (see the module docstring)."""
+
+    #: The catalog id of the game (``chinchon``).
+    game_id: str
+    #: Most actions one game may take before it counts as hung.
+    step_bound: int
+    #: What a round is called in this game (``Hands``, ``Bouts``), and the heading of
+    #: the game's own figures (``How hands end``).
+    round_name: str
+    extra_title: str
+
+    def tables(self) -> list[Table]:
+        """Every table to simulate: variants, player counts, seatings."""
+        ...
+
+    def deck_problems(self, game: Game) -> list[str]:
+        """Where the printed decks (and the engine's) differ from the rules' component counts."""
+        ...
+
+    def printed_cards(self, game: Game) -> list[str]:
+        """The ids of the printed cards that must all see play."""
+        ...
+
+    def extra_rows(self, totals: Mapping[str, Any], games: int) -> list[tuple[str, str]]:
+        """The game's own figures of a table, added up over ``games`` games, as
+        (label, value) lines for the report."""
+        ...
+
+    def new_game(self, seed: int, params: Mapping[str, ParamValue]) -> GameState[Any, Any]:
+        """A fresh game."""
+        ...
+
+    def engine(self) -> type[GameState[Any, Any]]:
+        """The game's state class (for replays)."""
+        ...
+
+    def heuristic_player(
+        self, seat: int, seed: int, state: GameState[Any, Any]
+    ) -> Player[Any, Any]:
+        """The game's heuristic bot for ``seat``."""
+        ...
+
+    def conservation_problem(self, state: GameState[Any, Any]) -> str | None:
+        """A sentence if cards were created or lost, else ``None``."""
+        ...
+
+    def hidden_from(self, state: GameState[Any, Any], player: int) -> Iterable[object]:
+        """Values ``player``'s view must not contain now."""
+        ...
+
+    def played_cards(self, state: GameState[Any, Any]) -> Counter[str]:
+        """How often each printed card (by card id) was played in the finished game."""
+        ...
+
+    def lengths(self, state: GameState[Any, Any]) -> tuple[int, int]:
+        """The finished game's length: turns, and rounds (hands, bouts)."""
+        ...
+
+    def first_player(self, state: GameState[Any, Any]) -> int:
+        """The seat that took the game's first turn."""
+        ...
+
+    def extra(self, state: GameState[Any, Any]) -> dict[str, Any]:
+        """The game's own figures for one finished game (JSON-able)."""
+        ...
+
+
+def play_checked(adapter: VerifyAdapter, table: Table, seed: int, check_every: int = 10) -> Outcome:
+    """Play the game of ``seed`` at ``table`` with every check (see the module docstring)."""
+    params = dict(table.params)
+    step = 0
+    try:
+        state = adapter.new_game(seed, params)
+        heuristic = table.heuristic_seats(seed)
+        players: list[Player[Any, Any]] = [
+            adapter.heuristic_player(seat, seed, state) if seat in heuristic else RandomPlayer()
+            for seat in range(table.players)
+        ]
+        rngs: Sequence[random.Random] = seat_rngs(seed, table.players)
+        while not state.is_terminal:
+            if step >= adapter.step_bound:
+                return Outcome(
+                    table.key,
+                    seed,
+                    "timeout",
+                    f"no end within {adapter.step_bound} steps",
+                    heuristic_seats=heuristic,
+                )
+            seat = state.current_player
+            if seat is None:
+                return _failed(table, seed, step, "the game is not over but nobody is to move")
+            legal = state.legal_actions()
+            if not legal:
+                return _failed(table, seed, step, f"player {seat} has no legal action")
+            view = state.view(seat)
+            if step % check_every == 0:
+                problem = _check(adapter, state, seat, view)
+                if problem is not None:
+                    return _failed(table, seed, step, problem)
+            action = players[seat].choose(view, legal, rngs[seat])
+            if action not in legal:
+                return _failed(
+                    table, seed, step, f"player {seat} chose {action}, not a legal action"
+                )
+            state.apply(action)
+            step += 1
+        problem = adapter.conservation_problem(state)
+        if problem is not None:
+            return _failed(table, seed, step, problem)
+        again = replay(adapter.engine(), seed, params, [str(action) for action in state.log])
+        if again != state:
+            return _failed(table, seed, step, "replaying the log gave a different final state")
+        turns, rounds = adapter.lengths(state)
+        return Outcome(
+            table.key,
+            seed,
+            "ok",
+            returns=tuple(state.returns()),
+            first_player=adapter.first_player(state),
+            heuristic_seats=heuristic,
+            turns=turns,
+            rounds=rounds,
+            played=dict(adapter.played_cards(state)),
+            extra=adapter.extra(state),
+        )
+    except Exception as error:  # an engine or bot crash is a finding, not a stop
+        where = traceback.extract_tb(error.__traceback__)[-1]
+        detail = f"{type(error).__name__}: {error} ({where.filename}:{where.lineno})"
+        return _failed(table, seed, step, detail)
+
+
+def _check(
+    adapter: VerifyAdapter, state: GameState[Any, Any], seat: int, view: object
+) -> str | None:
+    problem = adapter.conservation_problem(state)
+    if problem is not None:
+        return problem
+    shown = leaked(view, adapter.hidden_from(state, seat))
+    if shown:
+        return f"player {seat}'s view shows hidden {', '.join(map(str, shown[:3]))}"
+    return None
+
+
+def _failed(table: Table, seed: int, step: int, problem: str) -> Outcome:
+    return Outcome(table.key, seed, "failed", f"step {step}: {problem}")

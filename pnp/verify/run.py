@@ -1,0 +1,87 @@
+"""Running the simulated games of ``pnp verify``, spread over worker processes.
+
+Every table of every game gets ``games`` seeded games. Seeds are derived from
+the run's seed, the game, the table and the game's number (the first four
+bytes of a SHA-256), so that each table's games are independent of the others
+and of the number of games asked for the other tables. Games run in chunks on
+worker processes; outcomes come back in a fixed order, so the same seed and
+options give the same report however many processes ran it.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+from collections.abc import Callable, Sequence
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass
+
+from bots.core.verify import Outcome, Table, VerifyAdapter, play_checked
+
+#: Games per job sent to a worker (big enough to amortise the hand-off).
+CHUNK = 20
+
+
+@dataclass(frozen=True)
+class Job:
+    game: str
+    table: Table
+    seeds: tuple[int, ...]
+
+
+def game_seed(seed: int, game: str, table: Table, number: int) -> int:
+    """The seed of game ``number`` of ``table`` in a run started with ``seed``."""
+    digest = hashlib.sha256(f"{seed}:{game}:{table.key}:{number}".encode()).digest()
+    return int.from_bytes(digest[:4], "big")
+
+
+def jobs_for(tables: dict[str, list[Table]], games: int, seed: int) -> list[Job]:
+    """Every chunk of games to play, in report order."""
+    found = []
+    for game, game_tables in tables.items():
+        for table in game_tables:
+            seeds = [game_seed(seed, game, table, number) for number in range(games)]
+            for start in range(0, games, CHUNK):
+                found.append(Job(game, table, tuple(seeds[start : start + CHUNK])))
+    return found
+
+
+def default_jobs() -> int:
+    """Every core this process may use."""
+    try:
+        return max(1, len(os.sched_getaffinity(0)))
+    except AttributeError:  # not on Linux
+        return max(1, os.cpu_count() or 1)
+
+
+def run_jobs(
+    jobs: Sequence[Job],
+    workers: int,
+    adapter_for: Callable[[str], VerifyAdapter],
+    on_done: Callable[[Job], None] | None = None,
+) -> list[Outcome]:
+    """Play every job's games (in ``workers`` processes) and return their outcomes in order."""
+    outcomes: list[Outcome] = []
+    if workers <= 1:
+        for job in jobs:
+            outcomes.extend(_play(job, adapter_for))
+            if on_done is not None:
+                on_done(job)
+        return outcomes
+    with ProcessPoolExecutor(max_workers=workers) as pool:
+        for job, found in zip(jobs, pool.map(_play_job, jobs, chunksize=1), strict=True):
+            outcomes.extend(found)
+            if on_done is not None:
+                on_done(job)
+    return outcomes
+
+
+def _play_job(job: Job) -> list[Outcome]:
+    from pnp.verify.games import adapter
+
+    return _play(job, adapter)
+
+
+def _play(job: Job, adapter_for: Callable[[str], VerifyAdapter]) -> list[Outcome]:
+    game = adapter_for(job.game)
+    return [play_checked(game, job.table, seed) for seed in job.seeds]
