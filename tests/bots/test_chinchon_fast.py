@@ -170,3 +170,38 @@ def test_one_meld_with_wild_cards(deck_rules: Rules) -> None:
         if one and len({c.rank for c in cards if not deck_rules.is_wild(c)}) == 1:
             one = len(cards) <= 4
         assert wild.is_one_meld(*split) == one, cards
+
+
+def test_two_copies_of_a_card_with_two_decks() -> None:
+    """With two packs a hand may hold both copies of a card; they never share a meld."""
+    deck_rules = rules()
+    table = PointsTable.for_rules(deck_rules)
+    rng = random.Random(21)
+    packs = list(deck_rules.deck) * 2
+    checked = doubled = 0
+    for _ in range(600):
+        start = rng.randrange(len(deck_rules.ranks) - 3)
+        pool = [c for c in packs if c.rank in deck_rules.ranks[start : start + 4]]
+        hand = rng.sample(pool, 8)
+        doubled += len(set(hand)) < len(hand)
+        without = table.points_without_each(hand)
+        for card, points in without.items():
+            rest = list(hand)
+            rest.remove(card)
+            assert points == best_arrangement(rest, deck_rules).points, (hand, card)
+        assert table.points(hand) == best_arrangement(hand, deck_rules).points
+        seven = hand[:7]
+        closing = table.closing_cards(hand, five_points=False)
+        for card in set(hand):
+            rest = list(hand)
+            rest.remove(card)
+            assert (card in closing) == closes(rest, deck_rules, False), (hand, card)
+        extra = hand[7]
+        after = min(
+            best_arrangement([*seven[:i], *seven[i + 1 :], extra], deck_rules).points
+            for i in range(7)
+        )
+        now = best_arrangement(seven, deck_rules).points
+        assert table.better_with(seven, extra) == (after < now), (seven, extra)
+        checked += 1
+    assert doubled > 200  # the case under test came up often

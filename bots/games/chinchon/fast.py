@@ -47,6 +47,8 @@ RECENT_LIMIT = 256
 NEAR_REACH = 2
 #: Largest set.
 MAX_SET_SIZE = 4
+#: Where the second copy of a card sits in a hand's mask (two decks): this many bits up.
+SECOND_COPY = 64
 #: Groups of cards (one suit's, one rank's) whose melds are remembered.
 GROUP_LIMIT = 1 << 14
 #: Smallest meld.
@@ -146,7 +148,8 @@ class PointsTable:
                     members = [other for bit, other in enumerate(higher) if chosen >> bit & 1]
                     if len(members) >= MELD_MIN - 1:
                         sets[index].append(sum(1 << other for other in (index, *members)))
-        self._points = points
+        self._points = points + [0] * (SECOND_COPY - size) + points  # both copies
+        self._layer = (1 << SECOND_COPY) - 1
         self._recent: dict[int, tuple[int, list[tuple[int, int]]]] = {}
         self._masks: dict[tuple[Card, ...], int | None] = {}
         #: Hands one card smaller than a kept hand, and that hand.
@@ -207,8 +210,12 @@ class PointsTable:
         mask = 0
         for card in cards:
             bit = bits.get(card)
-            if bit is None or mask & bit:
+            if bit is None:
                 return None
+            if mask & bit:  # a second copy (two decks) goes in the upper layer
+                bit <<= SECOND_COPY
+                if mask & bit:
+                    return None
             mask |= bit
         return mask
 
@@ -247,6 +254,8 @@ class PointsTable:
         without: dict[Card, int] = {}
         for card in cards:
             bit = bits[card]
+            if mask >> SECOND_COPY & bit:  # of two copies, let the second one go
+                bit <<= SECOND_COPY
             parents[mask ^ bit] = mask
             for cover, saved in packings:  # the most points saved first
                 if not cover & bit:
@@ -269,6 +278,8 @@ class PointsTable:
         options: dict[Card, tuple[int, int]] = {}
         for card in cards:
             bit = bits[card]
+            if mask >> SECOND_COPY & bit:  # of two copies, let the second one go
+                bit <<= SECOND_COPY
             parents[mask ^ bit] = mask
             for cover, saved in packings:  # the most points saved first
                 if not cover & bit:
@@ -300,6 +311,7 @@ class PointsTable:
         ``-1`` (a hand the fast search cannot take) counts none."""
         if left < 0:
             return 0
+        left = (left & self._layer) | left >> SECOND_COPY  # two copies count as one card
         rank_count = self.rank_count
         up1, up2, down1, down2, ranks = self._shifts
         near = (
@@ -324,7 +336,12 @@ class PointsTable:
             split = self._wild.split(cards)
             if split is not None and self.points(cards):
                 return self._wild_completions(*split, candidates)
-        if mask is None or len(cards) != CHINCHON_LENGTH or not self.mask_points(mask):
+        if (
+            mask is None
+            or mask >> SECOND_COPY
+            or len(cards) != CHINCHON_LENGTH
+            or not self.mask_points(mask)
+        ):
             return self._slow_completions(cards, candidates)  # (all matched: any card does)
         bits = self.bits
         reach = 0
@@ -391,7 +408,7 @@ class PointsTable:
         """The best arrangement of ``cards``: fewest points, then fewest melds (like
         :func:`best_arrangement`, which it calls for hands the fast search cannot take)."""
         mask = self.mask(cards)
-        if mask is None:
+        if mask is None or mask >> SECOND_COPY:
             return arrange(cards, self.rules)
         total, packings = self.packings(mask)
         best_saved = packings[0][1]
@@ -434,6 +451,8 @@ class PointsTable:
         (not ``extra``) can leave fewer points than ``cards`` leave now."""
         mask = self.mask(cards)
         bit = self.bits.get(extra)
+        if mask is not None and bit is not None and mask & bit:
+            bit <<= SECOND_COPY  # a second copy
         if mask is None or bit is None or mask & bit:
             grown = [*cards, extra]
             after = self.points_without_each(grown)
@@ -504,6 +523,8 @@ class PointsTable:
             return closing  # even the best melds and the dearest card face down leave too much
         for card in cards:
             bit = bits[card]
+            if mask >> SECOND_COPY & bit:  # of two copies, put the second one down
+                bit <<= SECOND_COPY
             kept = mask ^ bit
             left = total - card_points[card]
             for cover, saved in packings:
@@ -529,6 +550,9 @@ class PointsTable:
         if len(recent) >= RECENT_LIMIT:
             recent.clear()
             self._parents.clear()
+        if mask >> SECOND_COPY:
+            found = recent[mask] = self._packings_with_copies(mask)
+            return found
         parent = self._parents.get(mask)
         if parent is not None and parent in recent:
             gone = parent ^ mask
@@ -574,6 +598,29 @@ class PointsTable:
         if len(grown) > len(packings):
             grown.sort(key=_packing_order)
         return total + self._points[index], grown
+
+    def _packings_with_copies(self, mask: int) -> tuple[int, list[tuple[int, int]]]:
+        """:meth:`packings` of a hand holding two copies of some cards (two decks). A
+        meld never holds both copies (sets need four suits, runs distinct ranks), so each
+        meld of the cards comes in one version per choice of copy for its doubled cards."""
+        first = mask & self._layer
+        doubled = mask >> SECOND_COPY
+        points = self._points
+        total = sum(points[low.bit_length() - 1] for low in _bits_of(first))
+        total += sum(points[low.bit_length() - 1] for low in _bits_of(doubled))
+        packings = [(0, 0)]
+        for meld, value in self._melds(first):
+            versions = [meld]
+            for low in _bits_of(meld & doubled):
+                versions += [version ^ low | low << SECOND_COPY for version in versions]
+            for version in versions:
+                packings += [
+                    (cover | version, saved + value)
+                    for cover, saved in packings
+                    if not cover & version
+                ]
+        packings.sort(key=_packing_order)
+        return total, packings
 
     def _packings(self, mask: int) -> list[tuple[int, int]]:
         packings = [(0, 0)]
