@@ -56,9 +56,9 @@ def verify(
 ) -> VerifyResult:
     """Run the games, write the report into ``out`` and return it."""
     tables = {game: adapter(game).tables() for game in games}
-    for game in games:  # load every deck here: worker processes start from this one
-        for table in tables[game]:
-            adapter(game).new_game(seed, dict(table.params))
+    for name in games:  # load every deck here: worker processes start from this one
+        for table in tables[name]:
+            adapter(name).new_game(seed, dict(table.params))
     jobs = jobs_for(tables, per_table, seed)
     total = sum(len(job.seeds) for job in jobs)
     done = 0
