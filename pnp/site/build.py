@@ -153,7 +153,14 @@ def stage(catalog: Catalog, project: Path, dist: Path, staging: Path, site_dir: 
     games: list[dict[str, object]] = []
     for game in catalog.games:
         decisions = [t for t in game.tables if t.spec.kind == "jb-decision"]
-        games.append({"id": game.id, "title": game.title, "has_decisions": bool(decisions)})
+        games.append(
+            {
+                "id": game.id,
+                "title": game.title,
+                "has_decisions": bool(decisions),
+                "has_design": (docs / game.id / "design.md").is_file(),
+            }
+        )
         pages = [_deck_page(game, deck) for deck in game.decks]
         _render(environment, "game_index.md.j2", docs / game.id / "index.md", game=game)
         _render(environment, "components.md.j2", docs / game.id / "components.md", game=game,

@@ -1,0 +1,152 @@
+"""Benchmark and tuning figures for Chin Music: bot speed, bot strength, and how
+the Bout deck plays with medium bots.
+
+Prints, in order:
+
+1. speed: complete 4-player games of medium heuristic bots per second on one core;
+2. strength: the share of 3-player games a bot wins against two weaker players
+   (medium against random, hard against medium, medium against easy), the
+   stronger seat moving round the table from game to game;
+3. tuning: for medium bots at each player count, fights won by stack size and by
+   why they happened, fights on 3-5 card stacks against the 40-60 % target,
+   wins by seat and by place in turn order from the first player against a
+   fair share (target: none above 1.5 times), turns and bouts per game.
+
+``--bout FILE`` plays a candidate ``bout.yaml`` instead of the project's (it is
+validated by the catalog like the real one), which is how the deck was tuned:
+``.venv/bin/python benchmarks/chin_music_bots.py --bout /tmp/candidate.yaml``.
+Run by hand: ``.venv/bin/python benchmarks/chin_music_bots.py [--games N]``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import shutil
+import tempfile
+import time
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from bots.core import Player, RandomPlayer, play_game
+from bots.games.chin_music import ChinMusic, HeuristicPlayer
+from bots.games.chin_music.cards import DEFAULT_CARDS_DIR, GAME_ID
+from bots.games.chin_music.stats import Tally
+
+#: The tuning targets of the Bout deck.
+FIGHT_TARGET = (0.40, 0.60)
+SEAT_SHARE_LIMIT = 1.5
+
+
+def game_class(cards: Path) -> type[ChinMusic]:
+    """Chin Music played with the card data in ``cards``."""
+    if cards == DEFAULT_CARDS_DIR:
+        return ChinMusic
+    return type("ChinMusicCandidate", (ChinMusic,), {"cards_dir": cards})
+
+
+def candidate_cards(bout: Path, into: Path) -> Path:
+    """A copy of the project's Chin Music data with ``bout`` as its Bout deck."""
+    folder = into / GAME_ID
+    shutil.copytree(DEFAULT_CARDS_DIR / GAME_ID, folder)
+    shutil.copyfile(bout, folder / "bout.yaml")
+    return into
+
+
+def speed(cards: Path, games: int, first_seed: int) -> tuple[float, float]:
+    """Games per second and turns per game, 4 medium bots, one core."""
+    game = game_class(cards)
+    warm_up = [HeuristicPlayer(cards_dir=cards) for _ in range(4)]
+    play_game(game.new(first_seed - 1, {"players": 4}), warm_up)  # read the cards first
+    turns = 0
+    started = time.perf_counter()
+    for seed in range(first_seed, first_seed + games):
+        players = [HeuristicPlayer(cards_dir=cards) for _ in range(4)]
+        turns += play_game(game.new(seed, {"players": 4}), players).turns
+    return games / (time.perf_counter() - started), turns / games
+
+
+def strength(
+    cards: Path,
+    games: int,
+    first_seed: int,
+    strong: Callable[[], Player[Any, Any]],
+    weak: Callable[[], Player[Any, Any]],
+) -> float:
+    """The strong player's share of wins in 3-player games against two weak ones."""
+    game = game_class(cards)
+    won = 0.0
+    for seed in range(first_seed, first_seed + games):
+        seat = seed % 3
+        players = [weak() for _ in range(3)]
+        players[seat] = strong()
+        won += play_game(game.new(seed, {"players": 3}), players).returns()[seat]
+    return won / games
+
+
+def tuning(cards: Path, players: int, games: int, first_seed: int) -> Tally:
+    """Medium bots at ``players`` players: the figures of ``games`` games."""
+    game = game_class(cards)
+    tally = Tally(players)
+    for seed in range(first_seed, first_seed + games):
+        bots = [HeuristicPlayer(cards_dir=cards) for _ in range(players)]
+        tally.add(play_game(game.new(seed, {"players": players}), bots))
+    return tally
+
+
+def verdict(tally: Tally) -> str:
+    """The tuning targets met or missed, in one line."""
+    fights = tally.stack_sizes(3, 5)
+    low, high = FIGHT_TARGET
+    seats = max(tally.fair_share_ratios(tally.wins_by_seat))
+    places = max(tally.fair_share_ratios(tally.wins_by_place))
+    meets = low <= fights.rate <= high and max(seats, places) <= SEAT_SHARE_LIMIT
+    return (
+        f"  targets: 3-5 card fights {fights.rate:.0%} (40-60 %), highest share "
+        f"{seats:.2f} by seat and {places:.2f} by place (at most {SEAT_SHARE_LIMIT}): "
+        + ("met" if meets else "MISSED")
+    )
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--games", type=int, default=600, help="tuning games per player count")
+    parser.add_argument("--players", default="3,4", help="player counts to tune, e.g. 3,4")
+    parser.add_argument("--strength-games", type=int, default=300, help="3-player games each")
+    parser.add_argument("--speed-games", type=int, default=200, help="4-player games timed")
+    parser.add_argument("--bout", type=Path, help="a candidate bout.yaml to play instead")
+    parser.add_argument("--seed", type=int, default=0, help="first seed")
+    args = parser.parse_args()
+    with tempfile.TemporaryDirectory() as scratch:
+        cards = candidate_cards(args.bout, Path(scratch)) if args.bout else DEFAULT_CARDS_DIR
+        print(f"Bout deck: {args.bout or cards / GAME_ID / 'bout.yaml'}")
+        per_second, turns = speed(cards, args.speed_games, args.seed)
+        print(
+            f"speed: {per_second:.1f} complete 4-player games of medium bots per second "
+            f"on one core ({args.speed_games} games, {turns:.1f} turns a game)"
+        )
+        pairs: list[tuple[str, Callable[[], Player[Any, Any]], Callable[[], Player[Any, Any]]]] = [
+            ("medium vs 2 random", lambda: HeuristicPlayer(cards_dir=cards), RandomPlayer),
+            (
+                "hard vs 2 medium",
+                lambda: HeuristicPlayer("hard", cards_dir=cards),
+                lambda: HeuristicPlayer(cards_dir=cards),
+            ),
+            (
+                "medium vs 2 easy",
+                lambda: HeuristicPlayer(cards_dir=cards),
+                lambda: HeuristicPlayer("easy", cards_dir=cards),
+            ),
+        ]
+        for name, strong, weak in pairs:
+            rate = strength(cards, args.strength_games, args.seed, strong, weak)
+            print(f"strength: {name}, {args.strength_games} 3-player games: wins {rate:.1%}")
+        for players in (int(text) for text in args.players.split(",")):
+            started = time.perf_counter()
+            tally = tuning(cards, players, args.games, args.seed)
+            print(tally.report())
+            print(verdict(tally) + f" ({time.perf_counter() - started:.0f} s)")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,14 @@
+"""The Bout deck's design note is shown on the site as written in the card data."""
+
+from __future__ import annotations
+
+from tests.conftest import CARDS, ROOT
+
+
+def test_the_site_shows_the_design_note_unchanged() -> None:
+    note = (CARDS / "chin-music" / "DESIGN.md").read_text(encoding="utf-8")
+    page = (ROOT / "site" / "docs" / "chin-music" / "design.md").read_text(encoding="utf-8")
+    assert page == note
+    assert "design.md" in (ROOT / "site" / "docs" / "chin-music" / "clarifications.md").read_text(
+        encoding="utf-8"
+    )  # the page is reached from the clarifications (it is not in the site's menu)
