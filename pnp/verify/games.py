@@ -5,10 +5,11 @@ from __future__ import annotations
 from functools import cache
 
 from bots.core.verify import VerifyAdapter
+from bots.games.chin_music.verify import ChinMusicVerify
 from bots.games.chinchon.verify import ChinchonVerify
 
 #: Catalog id -> the game's verify adapter class.
-ADAPTERS: dict[str, type] = {"chinchon": ChinchonVerify}
+ADAPTERS: dict[str, type] = {"chin-music": ChinMusicVerify, "chinchon": ChinchonVerify}
 
 
 @cache

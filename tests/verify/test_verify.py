@@ -195,3 +195,29 @@ def test_card_plays_count_discards_melds_and_both_jokers() -> None:
     assert plays["joker-red"] == plays["joker-black"]
     discards = Counter(str(a).split(":")[2] for a in state.log if ":discard:" in str(a))
     assert sum(plays.values()) >= sum(discards.values())
+
+
+def test_chin_music_games_pass_every_check_at_every_step() -> None:
+    """Views are checked at every step here (the command checks every tenth)."""
+    from bots.games.chin_music.verify import ChinMusicVerify
+
+    adapter = ChinMusicVerify()
+    for table in adapter.tables():
+        for seed in range(2):
+            outcome = play_checked(adapter, table, seed, check_every=1)
+            assert outcome.status == "ok", outcome.problem
+            assert outcome.rounds >= 1 and outcome.turns >= outcome.rounds
+            fights = sum(fought for _, fought in outcome.extra["by_stack_size"].values())
+            assert fights == outcome.rounds  # every bout ends in one fight
+
+
+def test_chin_music_report_rows(tmp_path: Path) -> None:
+    verify(load_catalog(CARDS), ["chin-music"], 2, 1, 1, tmp_path)
+    report = json.loads((tmp_path / "report.json").read_text(encoding="utf-8"))
+    (game,) = report["games"]
+    assert game["id"] == "chin-music"
+    labels = [label for label, _ in game["tables"][0]["extra_rows"]]
+    assert labels[:3] == ["fights won, 1-2 cards", "fights won, 3-5 cards", "fights won, 6 or more"]
+    assert set(game["card_plays"]) == {
+        card.id for card in load_catalog(CARDS).game("chin-music").deck("bout").cards
+    }
