@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 from collections.abc import Sequence
 from pathlib import Path
@@ -125,6 +126,68 @@ def _parser() -> argparse.ArgumentParser:
         default=DEFAULT_VERIFY_GAMES,
         metavar="N",
         help=f"games per table for the playtest report (default: {DEFAULT_VERIFY_GAMES})",
+    )
+
+    play = commands.add_parser(
+        "play",
+        help="play a game against the bots in the terminal",
+        description="Play Chinchón or Chin Music against the bots. You see only your own "
+        "cards; the bots' moves are told as a person at the table sees them. Type help at "
+        "any prompt for the commands, rules for the rules in brief. Quitting, the end of the "
+        "input or Ctrl-C stop the game with an offer to save it (at the end of the input an "
+        "unfinished game is saved without asking); --resume FILE continues a saved game. "
+        "Exit status: 0 when the game ends or you leave it, 130 after Ctrl-C, 1 for a save "
+        "that cannot be read, 2 for options that cannot be used.",
+    )
+    play.add_argument(
+        "game", nargs="?", choices=["chinchon", "chin-music"], help="the game to play"
+    )
+    play.add_argument(
+        "--players",
+        type=_positive,
+        metavar="N",
+        help="players, you included (default: 3 for Chinchón, 4 for Chin Music)",
+    )
+    play.add_argument(
+        "--bot", choices=["random", "heuristic"], help="the bots' play (default: heuristic)"
+    )
+    play.add_argument(
+        "--level",
+        choices=["easy", "medium", "hard"],
+        help="Chin Music bots' memory (default: medium); no effect on Chinchón's bots",
+    )
+    play.add_argument("--seed", type=int, metavar="S", help="seed of the deal (default: random)")
+    play.add_argument(
+        "--variant",
+        action="append",
+        metavar="NAME",
+        help="a variant (Chinchón: jokers, diamond-ace-wild, five-points, shorter-game, "
+        "48-cards, two-decks; Chin Music: careful-call-outs) or an engine parameter such as "
+        "reentries=2 or hand-size=3; repeat for more",
+    )
+    play.add_argument("--resume", type=Path, metavar="FILE", help="continue a saved game")
+    play.add_argument(
+        "--save",
+        type=Path,
+        metavar="FILE",
+        help="save the game to FILE when it ends or stops, without asking",
+    )
+    play.add_argument(
+        "--auto",
+        action="store_true",
+        help="for demonstrations and tests: a heuristic bot plays your seat too",
+    )
+
+    replay = commands.add_parser(
+        "replay",
+        help="step through a saved game",
+        description="Tell a saved game (from pnp play) step by step, as the human player saw "
+        "it. At a terminal, Enter shows the next step, a all the rest, q quits; otherwise "
+        "every step is printed. Exit status 1 when the log cannot be read or replayed.",
+    )
+    replay.add_argument("log", type=Path, metavar="LOG", help="the saved game (JSON)")
+    replay.add_argument(
+        "--open", action="store_true", help="show every player's cards, not only yours"
     )
     return parser
 
@@ -425,6 +488,42 @@ def _kit(args: argparse.Namespace) -> int:
     return status or verified
 
 
+def _play(args: argparse.Namespace) -> int:
+    from pnp.play import PlayOptions, play
+
+    options = PlayOptions(
+        game=args.game,
+        players=args.players,
+        bot=args.bot,
+        level=args.level,
+        seed=args.seed,
+        variants=tuple(args.variant or ()),
+        resume=args.resume,
+        save=args.save,
+        auto=args.auto,
+    )
+    try:
+        return play(options, sys.stdin, sys.stdout, sys.stderr)
+    except BrokenPipeError:
+        return _closed_output()
+
+
+def _replay(args: argparse.Namespace) -> int:
+    from pnp.play import replay
+
+    try:
+        return replay(args.log, args.open, sys.stdin, sys.stdout, sys.stderr)
+    except BrokenPipeError:
+        return _closed_output()
+
+
+def _closed_output() -> int:
+    """The reader of our output went away (``| head``): stop quietly, as other tools do."""
+    devnull = os.open(os.devnull, os.O_WRONLY)
+    os.dup2(devnull, sys.stdout.fileno())
+    return 1
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     args = _parser().parse_args(argv)
     handlers = {
@@ -433,6 +532,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         "site": _site,
         "verify": _verify,
         "kit": _kit,
+        "play": _play,
+        "replay": _replay,
     }
     try:
         return handlers[args.command](args)

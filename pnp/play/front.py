@@ -1,0 +1,212 @@
+"""What a game brings to terminal play: its front end.
+
+The play session (:mod:`pnp.play.session`) runs any game on the engine core;
+a :class:`GameFront` supplies the parts that are the game's own:
+
+* **setup** — the parameters from ``--players`` and ``--variant`` words
+  (:meth:`GameFront.params`) and the bots (:meth:`GameFront.make_bot`);
+* **narration** — what a person at the table sees happen, worked out from a
+  player's *view* before and after each action (:meth:`GameFront.narrate`),
+  so a bot's hidden cards can never be printed;
+* **the human's turn** — showing the table (:meth:`GameFront.show_table`) and
+  reading a choice (:meth:`GameFront.human_turn`) through an :class:`Asker`,
+  which handles the commands every prompt shares (help, rules, save, quit)
+  and checks the choice with the engine;
+* **texts** — a short rules summary, the end-of-game summary, and commands of
+  the game's own (``arrange`` in Chinchón).
+
+A front end keeps a little state of its own (a bot's draw held back to be told
+with its discard, hands counted), so the session feeds it every action in
+order, also when catching up on a resumed game (with the output thrown away).
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any, ClassVar, Generic, Protocol, TypeVar
+
+from bots.core import GameState, Params, Player
+from pnp.play.terminal import Terminal
+
+S = TypeVar("S", bound=GameState[Any, Any])
+A = TypeVar("A")
+V = TypeVar("V")
+T = TypeVar("T")
+
+#: The bots a seat can be given.
+BOT_KINDS = ("heuristic", "random")
+#: The skill levels of ``--level``.
+LEVELS = ("easy", "medium", "hard")
+#: The names of the bots, seat by seat after the human (who is "You").
+BOT_NAMES = ("Ana", "Ben", "Carla", "Dani", "Eva", "Fede", "Gus")
+#: The human's name at the table.
+YOU = "You"
+
+
+class BadInput(ValueError):
+    """An answer that cannot be used; the message says why and what to type instead."""
+
+
+class Asker(Protocol):
+    """How a front end asks the human something (see :class:`pnp.play.session.Session`).
+
+    Every question also takes the shared commands (help, rules, save, quit)
+    and the game's own; a bad answer gets a message and the same question again.
+    """
+
+    def ask(
+        self,
+        prompt: str,
+        parse: Callable[[str], T],
+        help_lines: Sequence[str] = (),
+        allow_empty: bool = False,
+    ) -> T:
+        """Ask until ``parse`` accepts an answer (it raises :class:`BadInput` otherwise).
+
+        An empty answer is passed to ``parse`` only with ``allow_empty``.
+        """
+        ...
+
+    def ask_yes_no(self, prompt: str, help_lines: Sequence[str] = ()) -> bool:
+        """A yes-or-no question (y, yes, n, no)."""
+        ...
+
+    def why_not(self, action: Any) -> str | None:
+        """Why the engine refuses ``action`` now, for a person; ``None`` if it is legal."""
+        ...
+
+    def tell(self, lines: Sequence[str]) -> None:
+        """Show ``lines`` to the human."""
+        ...
+
+
+@dataclass(frozen=True)
+class Command:
+    """A command of the game's own, typed at any prompt of the human's turn."""
+
+    name: str
+    help: str
+    run: Callable[[], Sequence[str]]
+
+
+class GameFront(ABC, Generic[S, A, V]):
+    """A game's front end for terminal play (see the module docstring).
+
+    ``names`` are the players' names by seat; ``terminal`` is used only to
+    format (colour, suit symbols): the session does all the writing.
+    """
+
+    #: The game's name on the command line and in saved games (the engine's ``game_name``).
+    game_id: ClassVar[str]
+    #: The game's title, for people.
+    title: ClassVar[str]
+    #: Players when ``--players`` is not given.
+    default_players: ClassVar[int]
+    #: Whether ``--level`` changes the bots (else it is noted as having no effect).
+    has_levels: ClassVar[bool] = False
+    #: Whether to tell less once the human is out of the game (a replay tells everything).
+    condense: bool = True
+    #: Set when something was told that the human should read before the screen is covered.
+    hold: bool = False
+
+    def __init__(self, terminal: Terminal, names: Sequence[str], human: int) -> None:
+        self.terminal = terminal
+        self.names = tuple(names)
+        self.human = human
+
+    # --- setup ---------------------------------------------------------------------------
+
+    @classmethod
+    @abstractmethod
+    def state_class(cls) -> type[S]:
+        """The engine's game state class."""
+
+    @classmethod
+    @abstractmethod
+    def params(cls, players: int, words: Sequence[str]) -> Params:
+        """The parameters for ``players`` and the ``--variant`` words.
+
+        Raises ``ValueError`` (a :class:`~bots.core.GameConfigError` or :class:`BadInput`)
+        with a sentence naming the bad word and what is known.
+        """
+
+    @classmethod
+    @abstractmethod
+    def variants(cls) -> Mapping[str, str]:
+        """The variant ids ``--variant`` takes, each with a one-line summary."""
+
+    @abstractmethod
+    def make_bot(self, kind: str, level: str, seat: int) -> Player[V, A]:
+        """A bot of ``kind`` (one of :data:`BOT_KINDS`) at ``level`` for ``seat``."""
+
+    def begin(self, state: S) -> None:
+        """Learn the table of a new game (its parameters) before anything is told."""
+
+    # --- texts ---------------------------------------------------------------------------
+
+    @abstractmethod
+    def opening(self, state: S) -> list[str]:
+        """Lines shown when the game starts (the table, the variants in play)."""
+
+    @abstractmethod
+    def rules_summary(self, state: S) -> list[str]:
+        """The rules in brief, with the variants in play."""
+
+    @abstractmethod
+    def summary(self, state: S) -> list[str]:
+        """The scores at the end of the game (or when it is left)."""
+
+    # --- the table -----------------------------------------------------------------------
+
+    @abstractmethod
+    def narrate(self, before: V, action: A, after: V) -> list[str]:
+        """What happened, told from one player's views before and after ``action``."""
+
+    @abstractmethod
+    def show_table(self, view: V) -> list[str]:
+        """What the human sees before choosing (their hand, the table)."""
+
+    @abstractmethod
+    def human_turn(self, asker: Asker, view: V, legal: Sequence[A]) -> A:
+        """The human's choice, read through ``asker``; the session checks it is legal."""
+
+    def covers_table(self, view: V) -> bool:
+        """Whether the screen is cleared before the human's prompt (a memory game hides what
+        was seen; only where the output is a terminal)."""
+        return False
+
+    def commands(self, view: V) -> list[Command]:
+        """The game's own commands at the human's prompts."""
+        return []
+
+    def describe_problem(self, action: A, reason: str) -> str:
+        """Why the engine refused ``action``, for the person who typed it."""
+        describe = getattr(action, "describe", None)
+        what = describe() if callable(describe) else "do that"
+        return f"You cannot {what}: {reason}."
+
+    # --- helpers -------------------------------------------------------------------------
+
+    def name(self, seat: int) -> str:
+        """A seat's name, in bold when colour is on."""
+        return self.terminal.paint(self.names[seat], "name")
+
+    def obj(self, seat: int) -> str:
+        """A seat's name as an object: ``you`` for the human."""
+        return "you" if seat == self.human else self.name(seat)
+
+    def possessive(self, seat: int) -> str:
+        """``your`` for the human, ``Ana's`` for a bot."""
+        return "your" if seat == self.human else f"{self.name(seat)}'s"
+
+    def verb(self, seat: int, you: str, other: str) -> str:
+        """The verb form for the seat: ``draw`` after You, ``draws`` after a name."""
+        return you if seat == self.human else other
+
+
+def default_names(players: int, human: int) -> tuple[str, ...]:
+    """The players' names: ``You`` at the human's seat, bot names at the others."""
+    names = iter(BOT_NAMES)
+    return tuple(YOU if seat == human else next(names) for seat in range(players))

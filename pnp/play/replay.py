@@ -1,0 +1,104 @@
+"""``pnp replay LOG``: step through a saved game, told as it was at the table.
+
+The game is rebuilt from its seed and actions (``bots.core``) and told from
+the human's seat, with the human's hand before each of their turns, exactly
+as it was seen while playing; ``--open`` shows every player's cards instead
+(each player's draws, and their hand before their turns).
+
+At a terminal, Enter shows the next step, ``a`` all the rest and ``q``
+quits; when the input is not a terminal every step is printed.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from bots.core import GameState
+from pnp.play.front import YOU, GameFront
+from pnp.play.saves import SaveError, Setup
+from pnp.play.terminal import EndOfInput, Interrupted, Terminal
+
+
+def parse_log(game: type[GameState[Any, Any]], actions: object) -> list[Any]:
+    """The actions of a save, read; raises :class:`SaveError` naming the first bad one."""
+    if not isinstance(actions, list):
+        raise SaveError(f"'actions' must be a list, got {actions!r}")
+    parsed = []
+    for number, text in enumerate(actions, start=1):
+        if not isinstance(text, str):
+            raise SaveError(f"action {number} must be text, got {text!r}")
+        try:
+            parsed.append(game.parse_action(text))
+        except ValueError as error:
+            raise SaveError(f"action {number} ({text!r}) cannot be read: {error}") from None
+    return parsed
+
+
+def replay_game(
+    front: GameFront[Any, Any, Any],
+    terminal: Terminal,
+    setup: Setup,
+    actions: Sequence[Any],
+    open_hands: bool = False,
+) -> int:
+    """Tell the game step by step; the exit status (1 if an action cannot be replayed)."""
+    state = front.state_class().new(setup.seed, setup.params)
+    front.begin(state)
+    total = len(actions)
+    terminal.say(terminal.paint(f"Replay: {front.title}", "title"))
+    front.condense = False
+    if open_hands:
+        seen = "every player's cards"
+    elif front.names[setup.human] == YOU:
+        seen = "your cards"
+    else:
+        seen = f"the cards of {front.names[setup.human]}"
+    terminal.say_wrapped(
+        f"{setup.players} players: {', '.join(front.names)}. Seed {setup.seed}, "
+        f"{total} moves. Showing {seen}."
+    )
+    terminal.say_lines(front.opening(state))
+    stepping = terminal.is_interactive
+    for number, action in enumerate(actions, start=1):
+        seat = state.current_player
+        viewer = seat if open_hands and seat is not None else setup.human
+        if seat is not None and seat == viewer:
+            terminal.say_lines(front.show_table(state.view(seat)))
+        reason = state.why_illegal(action)
+        if reason is not None:
+            terminal.say_wrapped(f"Move {number} ({action}) cannot be replayed: {reason}.")
+            return 1
+        before = state.view(viewer)
+        state.apply(action)
+        lines = front.narrate(before, action, state.view(viewer))
+        terminal.say_lines(lines)
+        if stepping and lines and number < total:
+            answer = _next_step(terminal, number, total)
+            if answer is None:
+                terminal.say("Replay stopped.")
+                return 0
+            stepping = answer
+    if state.is_terminal:
+        terminal.say_lines(front.summary(state))
+    else:
+        terminal.say("The log ends here: the game was saved before its end.")
+        terminal.say_lines(front.summary(state))
+    return 0
+
+
+def _next_step(terminal: Terminal, number: int, total: int) -> bool | None:
+    """Wait for the player: ``True`` to step on, ``False`` for all the rest, ``None`` to quit."""
+    while True:
+        try:
+            answer = terminal.ask(f"[{number}/{total}] Enter: next · a: all · q: quit").strip()
+        except (EndOfInput, Interrupted):
+            return None
+        word = answer.lower()
+        if word == "":
+            return True
+        if word in ("a", "all"):
+            return False
+        if word in ("q", "quit"):
+            return None
+        terminal.say("Press Enter for the next step, a for all the rest, q to quit.")

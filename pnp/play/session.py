@@ -1,0 +1,347 @@
+"""One game at the terminal: the human against the bots, on any game's front end.
+
+:class:`Session` runs a game on the engine core (``bots.core``):
+
+* each bot gets only its seat's view and the legal actions, with its seat's
+  seeded generator (:func:`bots.core.seat_rngs`, as in ``play_game``), so a
+  game with ``--auto`` plays exactly as ``play_game`` would;
+* the human sees only their own view; every action is told from the human's
+  views before and after it (see :mod:`pnp.play.front`);
+* every prompt takes ``help``, ``rules``, ``save [FILE]``, ``quit`` and the
+  game's own commands; a bad answer gets a message and the same prompt again;
+* quitting, the end of the input and Ctrl-C end the game cleanly with an
+  offer to save (at the end of the input an unfinished game is saved to a
+  default file name without asking, and the session says so);
+* a resumed game replays the saved actions with the bots choosing along
+  (their generators and memories end up where they were), so it continues
+  exactly as it would have without the break.
+
+Exit status: 0 when the game ends or the player leaves it (quit, end of
+input), 130 after Ctrl-C.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from pathlib import Path
+from typing import Any, Generic, TypeVar
+
+from bots.core import GameState, Player, seat_rngs
+from pnp.play.front import BadInput, Command, GameFront
+from pnp.play.saves import SaveError, Setup, default_save_path, write_save
+from pnp.play.terminal import WIDTH, EndOfInput, Interrupted, Terminal, wrap
+
+S = TypeVar("S", bound=GameState[Any, Any])
+A = TypeVar("A")
+V = TypeVar("V")
+T = TypeVar("T")
+
+#: Exit status after Ctrl-C (128 + SIGINT, as shells report it).
+INTERRUPTED_STATUS = 130
+
+_YES = frozenset({"y", "yes"})
+_NO = frozenset({"n", "no"})
+_HELP = frozenset({"help", "h", "?"})
+_QUIT = frozenset({"quit", "q", "exit"})
+
+
+def _json_path(text: str) -> Path:
+    """The file a person named, with ``.json`` added when they gave no extension."""
+    path = Path(text).expanduser()
+    return path.with_suffix(".json") if path.suffix == "" else path
+
+
+class LeaveGame(Exception):
+    """The player typed ``quit``."""
+
+
+class Session(Generic[S, A, V]):
+    """A game between the human and the bots (see the module docstring).
+
+    ``save_to`` is where ``--save`` asked the game to be saved (then no one is
+    asked); ``resumed_from`` the save this game continues (the default place to
+    save it again); ``folder`` where a default save name is made.
+    """
+
+    def __init__(
+        self,
+        front: GameFront[S, A, V],
+        terminal: Terminal,
+        setup: Setup,
+        save_to: Path | None = None,
+        resumed_from: Path | None = None,
+        folder: Path | None = None,
+    ) -> None:
+        self.front = front
+        self.terminal = terminal
+        self.setup = setup
+        self.state: S = front.state_class().new(setup.seed, setup.params)
+        front.begin(self.state)
+        seats = self.state.num_players
+        self.bots: list[Player[V, A] | None] = [
+            None if seat == setup.human and not setup.auto else self._bot(seat)
+            for seat in range(seats)
+        ]
+        self.rngs = seat_rngs(setup.seed, seats)
+        self.save_to = save_to
+        self.save_path = save_to or resumed_from
+        self.folder = folder if folder is not None else Path()
+        #: Whether a bot chose differently from the saved game while catching up.
+        self.diverged = False
+        self._commands: list[Command] = []
+        self._quiet = False
+
+    def _bot(self, seat: int) -> Player[V, A]:
+        # --auto puts a heuristic bot in the human's seat, whatever the others are.
+        kind = "heuristic" if seat == self.setup.human else self.setup.bot
+        return self.front.make_bot(kind, self.setup.level, seat)
+
+    # --- running the game ----------------------------------------------------------------
+
+    def catch_up(self, actions: Sequence[str]) -> None:
+        """Replay saved ``actions``, the bots choosing along; raises :class:`SaveError`."""
+        game = type(self.state)
+        self._quiet = True
+        try:
+            for number, text in enumerate(actions, start=1):
+                try:
+                    action = game.parse_action(text)
+                except ValueError as error:
+                    raise SaveError(f"action {number} ({text!r}) cannot be read: {error}") from None
+                seat = self.state.current_player
+                bot = self.bots[seat] if seat is not None else None
+                if seat is not None and bot is not None:
+                    legal = self.state.legal_actions()
+                    chosen = bot.choose(self.state.view(seat), legal, self.rngs[seat])
+                    self.diverged = self.diverged or chosen != action
+                reason = self.state.why_illegal(action)
+                if reason is not None:
+                    raise SaveError(f"action {number} ({text!r}) cannot be replayed: {reason}")
+                self._step(action)
+        finally:
+            self._quiet = False
+
+    def play(self, resumed: bool = False) -> int:
+        """Play to the end or until the player leaves; the exit status."""
+        say = self.terminal.say_lines
+        front, state, setup = self.front, self.state, self.setup
+        names = ", ".join(front.names)
+        bots = f"{setup.bot} bots" + (" (a bot plays your seat too)" if setup.auto else "")
+        self.terminal.say(front.terminal.paint(f"{front.title}", "title"))
+        self.terminal.say_wrapped(
+            f"{setup.players} players: {names}. {bots.capitalize()}. Seed {setup.seed}."
+        )
+        if resumed:
+            self.terminal.say(f"Resuming the saved game after {len(state.log)} moves.")
+            if self.diverged:
+                self.terminal.say_wrapped(
+                    "Note: the bots now choose differently from when this game was saved; "
+                    "the game goes on from the saved position."
+                )
+            if state.is_terminal:
+                where = self.save_path or "FILE"
+                self.terminal.say(f"That game is over. Watch it again with: pnp replay {where}")
+                self.terminal.say_lines(front.summary(state))
+                return 0
+        self.terminal.say("Type help at any prompt for the commands, rules for the rules.")
+        say(front.opening(state))
+        how = "over"
+        try:
+            while not state.is_terminal:
+                seat = state.current_player
+                assert seat is not None, "a game that is not over has a player to move"
+                legal = state.legal_actions()
+                view = state.view(seat)
+                bot = self.bots[seat]
+                if seat == setup.human:
+                    if bot is None and front.covers_table(view):
+                        self._cover()
+                    say(front.show_table(view))
+                if bot is None:
+                    self._commands = front.commands(view)
+                    action = front.human_turn(self, view, legal)
+                else:
+                    action = bot.choose(view, legal, self.rngs[seat])
+                self._step(action)
+        except LeaveGame:
+            how = "left"
+        except EndOfInput:
+            how = "ended"
+        except (Interrupted, KeyboardInterrupt):
+            how = "interrupted"
+        return self._finish(how)
+
+    def _cover(self) -> None:
+        """Clear the screen for a memory game, after the human has read what was held."""
+        if self.terminal.can_cover:
+            if self.front.hold:
+                self.terminal.ask("Press Enter to go on.")
+            self.terminal.cover()
+        self.front.hold = False
+
+    def _step(self, action: A) -> None:
+        viewer = self.setup.human
+        before = self.state.view(viewer)
+        self.state.apply(action)
+        lines = self.front.narrate(before, action, self.state.view(viewer))
+        if not self._quiet:
+            self.terminal.say_lines(lines)
+
+    def _finish(self, how: str) -> int:
+        terminal = self.terminal
+        if how != "over":
+            terminal.say()
+            reason = {
+                "left": "You leave the game.",
+                "ended": "The input has ended.",
+                "interrupted": "Interrupted.",
+            }[how]
+            terminal.say(f"{reason} The game stops here.")
+        terminal.say_lines(self.front.summary(self.state))
+        self._offer_save()
+        return INTERRUPTED_STATUS if how == "interrupted" else 0
+
+    # --- saving --------------------------------------------------------------------------
+
+    def _default_path(self) -> Path:
+        if self.save_path is None:
+            self.save_path = default_save_path(self.setup.game, self.setup.seed, self.folder)
+        return self.save_path
+
+    def save(self, path: Path) -> bool:
+        """Save the game to ``path`` and say so (or say why not)."""
+        try:
+            write_save(path, self.state, self.setup)
+        except SaveError as error:
+            self.terminal.say_wrapped(f"Not saved: {error}.")
+            return False
+        self.save_path = path
+        if self.state.is_terminal:
+            self.terminal.say(f"Saved the game log to {path}.")
+            self.terminal.say(f"Watch it with: pnp replay {path}")
+        else:
+            self.terminal.say(f"Saved the game to {path}.")
+            self.terminal.say(f"Resume it with: pnp play --resume {path}")
+        return True
+
+    def _offer_save(self) -> None:
+        if self.save_to is not None:
+            self.save(self.save_to)
+            return
+        path = self._default_path()
+        while True:
+            if self.terminal.at_end:
+                self._save_at_end(path)
+                return
+            try:
+                answer = self.terminal.ask(
+                    f"Save the game log? Type a file name, Enter for {path}, or n:"
+                ).strip()
+            except EndOfInput:
+                continue
+            except Interrupted:
+                self.terminal.say("Not saved.")
+                return
+            word = answer.lower()
+            if word in _NO | _QUIT:
+                self.terminal.say("Not saved.")
+                return
+            if word in _HELP:
+                self.terminal.say_lines(
+                    wrap(
+                        "The log (seed, options and every move) lets you resume an unfinished "
+                        "game with pnp play --resume FILE and watch any game with pnp replay "
+                        "FILE. Press Enter to save it under the name shown, type another name, "
+                        "or n not to save."
+                    )
+                )
+                continue
+            target = path if word in _YES | {""} else _json_path(answer)
+            if self.save(target):
+                return
+
+    def _save_at_end(self, path: Path) -> None:
+        if self.state.is_terminal:
+            self.terminal.say_wrapped(
+                "The input has ended, so the game log is not saved (use --save FILE to keep it)."
+            )
+            return
+        self.terminal.say("The input has ended, so the game is saved without asking.")
+        self.save(path)
+
+    # --- the Asker the front ends use ----------------------------------------------------
+
+    def ask(
+        self,
+        prompt: str,
+        parse: Callable[[str], T],
+        help_lines: Sequence[str] = (),
+        allow_empty: bool = False,
+    ) -> T:
+        """Ask until ``parse`` accepts the answer; shared commands are handled here."""
+        terminal = self.terminal
+        while True:
+            text = terminal.ask(prompt).strip()
+            word = text.lower()
+            if not text and allow_empty:
+                try:
+                    return parse(text)
+                except BadInput as error:
+                    terminal.say_lines(wrap(str(error)))
+                    continue
+            if not text:
+                terminal.say("Please type a choice (or help).")
+                continue
+            if word in _HELP:
+                for line in [*help_lines, *self._help_lines()]:
+                    terminal.say_lines(wrap(line) if len(line) > WIDTH else [line])
+                continue
+            if word == "rules":
+                terminal.say_lines(self.front.rules_summary(self.state))
+                continue
+            if word in _QUIT:
+                raise LeaveGame
+            if word == "save" or word.startswith("save "):
+                where = text[len("save") :].strip()
+                self.save(_json_path(where) if where else self._default_path())
+                continue
+            command = next((c for c in self._commands if c.name == word), None)
+            if command is not None:
+                terminal.say_lines(command.run())
+                continue
+            try:
+                return parse(text)
+            except BadInput as error:
+                for line in str(error).splitlines():
+                    terminal.say_lines(wrap(line) if line.strip() else [line])
+
+    def ask_yes_no(self, prompt: str, help_lines: Sequence[str] = ()) -> bool:
+        def parse(text: str) -> bool:
+            word = text.lower()
+            if word in _YES | _NO:
+                return word in _YES
+            raise BadInput("Please answer y (yes) or n (no).")
+
+        return self.ask(prompt, parse, help_lines)
+
+    def why_not(self, action: Any) -> str | None:
+        reason = self.state.why_illegal(action)
+        if reason is None:
+            return None
+        # The engine says "player 0 cannot discard QH: <why>"; keep the why.
+        _, _, why = reason.partition(": ")
+        return self.front.describe_problem(action, why or reason)
+
+    def tell(self, lines: Sequence[str]) -> None:
+        self.terminal.say_lines(lines)
+
+    def _help_lines(self) -> list[str]:
+        lines = ["At any prompt:"]
+        for command in self._commands:
+            lines.append(f"  {command.name:<10} {command.help}")
+        lines += [
+            f"  {'rules':<10} the rules in brief",
+            f"  {'save':<10} save the game now (save FILE to choose the file)",
+            f"  {'quit':<10} leave the game (you can save it to resume later)",
+        ]
+        return lines

@@ -1,0 +1,176 @@
+"""The terminal a person plays at: lines out, answers in, colour only as a help.
+
+A :class:`Terminal` wraps an input and an output stream (the real console, or
+text streams in tests). It never raises on bad input: :meth:`Terminal.ask`
+returns the line typed, or raises :class:`EndOfInput` at the end of the input
+and :class:`Interrupted` for Ctrl-C, which the play session turns into a clean
+ending with an offer to save.
+
+Colour is used only when the output is a terminal and ``NO_COLOR`` is not set,
+and it never carries meaning alone: suits are always written as symbols (or
+letters, when the output cannot show the symbols). Text is wrapped to fit an
+80-column terminal.
+"""
+
+from __future__ import annotations
+
+import os
+import textwrap
+from collections.abc import Iterable
+from typing import Literal, TextIO
+
+#: Columns the output is wrapped to (an 80-column terminal, less one).
+WIDTH = 79
+
+Style = Literal["name", "prompt", "red", "title", "dim", "good", "bad"]
+
+_CODES: dict[Style, str] = {
+    "name": "1",  # bold
+    "prompt": "1;36",  # bold cyan
+    "red": "31",
+    "title": "1;4",  # bold, underlined
+    "dim": "2",
+    "good": "32",
+    "bad": "33",
+}
+
+
+class EndOfInput(Exception):
+    """The input ended (end of file, or Ctrl-D at a terminal)."""
+
+
+class Interrupted(Exception):
+    """The player pressed Ctrl-C."""
+
+
+def wants_colour(stream: TextIO, environ: dict[str, str] | None = None) -> bool:
+    """Whether to colour ``stream``: only a terminal, and never when ``NO_COLOR`` is set."""
+    environ = dict(os.environ) if environ is None else environ
+    if environ.get("NO_COLOR"):
+        return False
+    if environ.get("TERM") == "dumb":
+        return False
+    return _is_tty(stream)
+
+
+def can_show(stream: TextIO, text: str) -> bool:
+    """Whether ``stream``'s encoding can write ``text`` (text streams without one can)."""
+    encoding = getattr(stream, "encoding", None)
+    if not encoding:
+        return True
+    try:
+        text.encode(encoding)
+    except (UnicodeEncodeError, LookupError):
+        return False
+    return True
+
+
+def wrap(text: str, indent: str = "", bullet: bool = False) -> list[str]:
+    """``text`` as lines that fit the width, the lines after the first indented two more
+    columns (a ``bullet`` item: as deep as its text). Colour codes count as width, so
+    lines come out a little shorter, never longer."""
+    later = " " * len(indent) if bullet else indent + "  "
+    return textwrap.wrap(text, WIDTH, initial_indent=indent, subsequent_indent=later) or [""]
+
+
+def _is_tty(stream: object) -> bool:
+    isatty = getattr(stream, "isatty", None)
+    try:
+        return bool(isatty()) if callable(isatty) else False
+    except (OSError, ValueError):
+        return False
+
+
+class Terminal:
+    """Lines out to ``output``, answers in from ``input``.
+
+    ``colour`` and ``symbols`` default to what the output can show.
+    """
+
+    def __init__(
+        self,
+        input: TextIO,
+        output: TextIO,
+        colour: bool | None = None,
+        symbols: bool | None = None,
+    ) -> None:
+        self.input = input
+        self.output = output
+        self.colour = wants_colour(output) if colour is None else colour
+        self.symbols = can_show(output, "♠♥♦♣·—") if symbols is None else symbols
+        #: Set once the input has ended: later questions do not wait for it.
+        self.at_end = False
+
+    @property
+    def can_cover(self) -> bool:
+        """Whether the screen can be cleared (the output is a terminal that takes ANSI codes)."""
+        return _is_tty(self.output) and os.environ.get("TERM") != "dumb"
+
+    def cover(self) -> None:
+        """Clear the screen and what scrolled off it, so that what was seen is gone."""
+        if self.can_cover:
+            self._write("\x1b[H\x1b[2J\x1b[3J")
+
+    @property
+    def is_interactive(self) -> bool:
+        """Whether a person types the answers (the input is a terminal)."""
+        return _is_tty(self.input)
+
+    def paint(self, text: str, style: Style) -> str:
+        """``text`` in ``style`` when colour is on, else unchanged."""
+        if not self.colour or not text:
+            return text
+        return f"\x1b[{_CODES[style]}m{text}\x1b[0m"
+
+    def say(self, text: str = "") -> None:
+        """Write ``text`` (one or more lines, already fitted to the width)."""
+        self._write(text + "\n")
+
+    def say_wrapped(self, text: str, indent: str = "") -> None:
+        """Write ``text`` as a paragraph wrapped to the width (no colour codes inside)."""
+        self.say("\n".join(wrap(text, indent)))
+
+    def say_lines(self, lines: Iterable[str]) -> None:
+        for line in lines:
+            self.say(line)
+
+    def ask(self, prompt: str) -> str:
+        """Show ``prompt`` and return the line typed (without its line break).
+
+        Raises :class:`EndOfInput` at the end of the input and :class:`Interrupted`
+        for Ctrl-C. When the input is not a terminal the answer is echoed, so a
+        transcript reads like a session.
+        """
+        if self.at_end:
+            raise EndOfInput
+        self._write(self.paint(prompt, "prompt") + " ")
+        try:
+            line = self.input.readline()
+        except KeyboardInterrupt:
+            self._write("\n")
+            raise Interrupted from None
+        if not line:
+            self.at_end = True
+            self._write("\n")
+            raise EndOfInput
+        answer = line.rstrip("\r\n")
+        if not self.is_interactive:
+            self._write(answer + "\n")
+        return answer
+
+    def _write(self, text: str) -> None:
+        if not self.symbols:
+            text = to_ascii(text)
+            encoding = getattr(self.output, "encoding", None)
+            if encoding:
+                text = text.encode(encoding, "replace").decode(encoding)
+        self.output.write(text)
+        self.output.flush()
+
+
+_ASCII = str.maketrans({"·": "-", "─": "-", "—": "-", "\u2013": "-", "…": "..."})
+
+
+def to_ascii(text: str) -> str:
+    """``text`` with the punctuation an old terminal cannot show replaced."""
+    return text.translate(_ASCII)

@@ -1,0 +1,77 @@
+"""``pnp play`` as a real process: end of input, Ctrl-C, exit codes, no tracebacks."""
+
+from __future__ import annotations
+
+import json
+import os
+import select
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+from tests.conftest import ROOT
+
+
+def _start(args: list[str], folder: Path) -> subprocess.Popen[bytes]:
+    environment = {**os.environ, "PYTHONPATH": str(ROOT), "NO_COLOR": "1"}
+    return subprocess.Popen(
+        [sys.executable, "-m", "pnp", *args],
+        cwd=folder,
+        env=environment,
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+    )
+
+
+def _read_until(process: subprocess.Popen[bytes], marker: bytes, seconds: float = 30) -> bytes:
+    assert process.stdout is not None
+    seen = b""
+    deadline = time.monotonic() + seconds
+    while marker not in seen:
+        assert time.monotonic() < deadline, seen.decode()
+        ready, _, _ = select.select([process.stdout], [], [], 0.5)
+        if ready:
+            chunk = os.read(process.stdout.fileno(), 65536)
+            assert chunk, seen.decode()
+            seen += chunk
+    return seen
+
+
+def test_end_of_input_mid_game_saves_and_exits_cleanly(tmp_path: Path) -> None:
+    process = _start(["play", "chinchon", "--seed", "1"], tmp_path)
+    output, errors = process.communicate(b"s\n", timeout=60)
+    text = output.decode()
+    assert process.returncode == 0, errors.decode()
+    assert errors == b""
+    assert "The input has ended. The game stops here." in text
+    assert "Saved the game to chinchon-1.json.\nResume it with: pnp play --resume" in text
+    saved = json.loads((tmp_path / "chinchon-1.json").read_text(encoding="utf-8"))
+    assert saved["play"]["human"] == 0 and saved["actions"]
+
+
+def test_ctrl_c_stops_the_game_offers_to_save_and_exits_130(tmp_path: Path) -> None:
+    process = _start(["play", "chinchon", "--seed", "1"], tmp_path)
+    seen = _read_until(process, b"(d)? ")
+    process.send_signal(signal.SIGINT)
+    seen += _read_until(process, b"or n: ")
+    rest, errors = process.communicate(b"after-ctrl-c.json\n", timeout=60)
+    output = seen + rest
+    assert process.returncode == 130
+    assert b"Traceback" not in errors + output
+    assert b"Interrupted. The game stops here." in output
+    assert b"Saved the game to after-ctrl-c.json." in output
+    assert (tmp_path / "after-ctrl-c.json").exists()
+
+
+def test_usage_errors_and_help(tmp_path: Path) -> None:
+    process = _start(["play", "chinchon", "--bot", "clever"], tmp_path)
+    _, errors = process.communicate(timeout=60)
+    assert process.returncode == 2
+    assert b"invalid choice: 'clever'" in errors
+    process = _start(["play", "--help"], tmp_path)
+    output, _ = process.communicate(timeout=60)
+    assert process.returncode == 0
+    assert b"--auto" in output and b"--resume FILE" in output and b"--variant NAME" in output
