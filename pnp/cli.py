@@ -17,7 +17,7 @@ from pnp.kit.layout import Duplex
 DEFAULT_CARDS = Path("cards")
 DEFAULT_OUT = Path("dist")
 #: Games per table of ``pnp verify`` (and of the report ``pnp kit`` publishes).
-DEFAULT_VERIFY_GAMES = 200
+DEFAULT_VERIFY_GAMES = 100
 
 
 def _parser() -> argparse.ArgumentParser:

@@ -26,10 +26,6 @@ from pnp.verify.run import Job, jobs_for, run_jobs
 
 __all__ = ["ADAPTERS", "VerifyResult", "verifiable", "verify"]
 
-#: Games per table when none is given.
-DEFAULT_GAMES = 200
-
-
 @dataclass(frozen=True)
 class VerifyResult:
     report: dict[str, Any]
