@@ -26,6 +26,7 @@ from pnp.verify.run import Job, jobs_for, run_jobs
 
 __all__ = ["ADAPTERS", "VerifyResult", "verifiable", "verify"]
 
+
 @dataclass(frozen=True)
 class VerifyResult:
     report: dict[str, Any]
