@@ -237,42 +237,24 @@ class PointsTable:
 
     def points_without_each(self, cards: Sequence[Card]) -> dict[Card, int]:
         """For each distinct card of ``cards``, the fewest points left without one copy of it."""
-        mask = self.mask(cards)
-        if mask is None:
-            wild = self._wild_without(cards)
-            if wild is not None:
-                return {card: points for card, (points, _) in wild.items()}
-            found: dict[Card, int] = {}
-            for card in cards:
-                if card not in found:
-                    rest = list(cards)
-                    rest.remove(card)
-                    found[card] = arrange(rest, self.rules).points
-            return found
-        total, packings = self.packings(mask)
-        bits, card_points, parents = self.bits, self.card_points, self._parents
-        without: dict[Card, int] = {}
-        for card in cards:
-            bit = bits[card]
-            if mask >> SECOND_COPY & bit:  # of two copies, let the second one go
-                bit <<= SECOND_COPY
-            parents[mask ^ bit] = mask
-            for cover, saved in packings:  # the most points saved first
-                if not cover & bit:
-                    without[card] = total - card_points[card] - saved
-                    break
-        return without
+        return {card: points for card, (points, _) in self.discard_options(cards).items()}
 
     def discard_options(self, cards: Sequence[Card]) -> dict[Card, tuple[int, int]]:
-        """For each distinct card of ``cards``: the fewest points left without it, and
-        the cards those best melds leave unmatched, as a mask for :meth:`half_melds`
-        (``-1`` when the hand is one the fast search cannot take)."""
+        """For each distinct card of ``cards``: the fewest points left without one copy
+        of it, and the cards those best melds leave unmatched, as a mask for
+        :meth:`half_melds` (``-1`` when the hand is one the fast search cannot take)."""
         mask = self.mask(cards)
         if mask is None:
             wild = self._wild_without(cards)
             if wild is not None:
                 return wild
-            return {card: (points, -1) for card, points in self.points_without_each(cards).items()}
+            found: dict[Card, tuple[int, int]] = {}
+            for card in cards:
+                if card not in found:
+                    rest = list(cards)
+                    rest.remove(card)
+                    found[card] = (arrange(rest, self.rules).points, -1)
+            return found
         total, packings = self.packings(mask)
         bits, card_points, parents = self.bits, self.card_points, self._parents
         options: dict[Card, tuple[int, int]] = {}
