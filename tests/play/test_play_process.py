@@ -26,7 +26,9 @@ def _start(args: list[str], folder: Path) -> subprocess.Popen[bytes]:
     )
 
 
-def _read_until(process: subprocess.Popen[bytes], marker: bytes, seconds: float = 30) -> bytes:
+def _read_until(process: subprocess.Popen[bytes], marker: bytes, seconds: float = 120) -> bytes:
+    """The process's output up to ``marker`` (a generous deadline: a busy CI machine may be
+    slow to start Python, and this test is about behaviour, not speed)."""
     assert process.stdout is not None
     seen = b""
     deadline = time.monotonic() + seconds
