@@ -23,7 +23,14 @@ def _start(args: list[str], folder: Path) -> subprocess.Popen[bytes]:
         stdin=subprocess.PIPE,
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
+        # A test run started in the background inherits an ignored SIGINT; give the
+        # player's process the default, as a terminal would.
+        preexec_fn=_default_sigint,
     )
+
+
+def _default_sigint() -> None:
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
 
 
 def _read_until(process: subprocess.Popen[bytes], marker: bytes, seconds: float = 120) -> bytes:
