@@ -44,7 +44,7 @@ from bots.games.chin_music import (
 )
 from bots.games.chin_music.cards import Deck
 from bots.games.chin_music.memory import Skill
-from pnp.play.front import Asker, BadInput, Command, GameFront
+from pnp.play.front import Asker, BadInput, Command, GameFront, params_from_words
 from pnp.play.terminal import Terminal, wrap
 
 #: Variant names (the rules site's Variants page) -> engine parameter words.
@@ -96,26 +96,14 @@ class ChinMusicFront(GameFront[ChinMusic, ChinMusicAction, ChinMusicView]):
 
     @classmethod
     def params(cls, players: int, words: Sequence[str]) -> Params:
-        spec = ChinMusic.param_spec
-        switches = {param.name for param in spec if param.kind is bool}
-        translated = []
-        for word in words:
-            if word in VARIANT_PARAMS:
-                translated.append(VARIANT_PARAMS[word])
-                continue
-            name = word.replace("-", "_")
-            if (
-                "=" not in word
-                and name not in switches
-                and name.removeprefix("no_") not in switches
-            ):
-                raise BadInput(
-                    f"unknown variant {word!r} for Chin Music (variants: "
-                    f"{', '.join(VARIANT_SUMMARIES)}; engine parameters: "
-                    f"{', '.join(param.name for param in spec)})"
-                )
-            translated.append(word)
-        return spec.parse_args([f"players={players}", *translated])
+        return params_from_words(
+            ChinMusic.param_spec,
+            players,
+            words,
+            VARIANT_PARAMS,
+            "Chin Music",
+            list(VARIANT_SUMMARIES),
+        )
 
     def make_bot(self, kind: str, level: str, seat: int) -> Player[ChinMusicView, ChinMusicAction]:
         if kind == "random":

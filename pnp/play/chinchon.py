@@ -48,7 +48,7 @@ from pnp.play.chinchon_table import (
     points_text,
     without_one,
 )
-from pnp.play.front import Asker, BadInput, Command
+from pnp.play.front import Asker, BadInput, Command, params_from_words
 from pnp.play.terminal import wrap
 
 __all__ = ["VARIANT_PARAMS", "ChinchonFront", "catalog_variants"]
@@ -77,29 +77,16 @@ class ChinchonFront(ChinchonTable):
 
     @classmethod
     def params(cls, players: int, words: Sequence[str]) -> Params:
-        spec = Chinchon.param_spec
-        known = catalog_variants()
-        switches = {param.name for param in spec if param.kind is bool}
-        translated = []
-        for word in words:
-            if word in known:
-                if word not in VARIANT_PARAMS:
-                    raise BadInput(f"the engine does not play the variant {word!r} yet")
-                translated.append(VARIANT_PARAMS[word])
-                continue
-            name = word.replace("-", "_")
-            if (
-                "=" not in word
-                and name not in switches
-                and name.removeprefix("no_") not in switches
-            ):
-                raise BadInput(
-                    f"unknown variant {word!r} for Chinchón (variants: {', '.join(known)}; "
-                    f"engine parameters: {', '.join(param.name for param in spec)}, "
-                    "as in reentries=2)"
-                )
-            translated.append(word)
-        return spec.parse_args([f"players={players}", *translated])
+        return params_from_words(
+            Chinchon.param_spec,
+            players,
+            words,
+            VARIANT_PARAMS,
+            "Chinchón",
+            list(catalog_variants()),
+            example=", as in reentries=2",
+            unplayed=[name for name in catalog_variants() if name not in VARIANT_PARAMS],
+        )
 
     def make_bot(self, kind: str, level: str, seat: int) -> Player[ChinchonView, ChinchonAction]:
         if kind == "random":

@@ -27,7 +27,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar, Generic, Protocol, TypeVar
 
-from bots.core import GameState, Params, Player
+from bots.core import GameState, Params, ParamSpec, Player
 from pnp.play.terminal import Terminal
 
 S = TypeVar("S", bound=GameState[Any, Any])
@@ -204,6 +204,38 @@ class GameFront(ABC, Generic[S, A, V]):
     def verb(self, seat: int, you: str, other: str) -> str:
         """The verb form for the seat: ``draw`` after You, ``draws`` after a name."""
         return you if seat == self.human else other
+
+
+def params_from_words(
+    spec: ParamSpec,
+    players: int,
+    words: Sequence[str],
+    variant_params: Mapping[str, str],
+    game: str,
+    variants: Sequence[str],
+    example: str = "",
+    unplayed: Sequence[str] = (),
+) -> Params:
+    """The engine parameters for ``--variant`` words: a variant's name (translated by
+    ``variant_params`` into an engine word), or an engine parameter as in
+    ``reentries=2`` or ``no-jokers``. ``variants`` are named in the message for an
+    unknown word; ``unplayed`` are variants of the rules the engine does not play yet."""
+    switches = {param.name for param in spec if param.kind is bool}
+    translated = []
+    for word in words:
+        if word in variant_params or word in unplayed:
+            if word not in variant_params:
+                raise BadInput(f"the engine does not play the variant {word!r} yet")
+            translated.append(variant_params[word])
+            continue
+        name = word.replace("-", "_")
+        if "=" not in word and name not in switches and name.removeprefix("no_") not in switches:
+            raise BadInput(
+                f"unknown variant {word!r} for {game} (variants: {', '.join(variants)}; "
+                f"engine parameters: {', '.join(param.name for param in spec)}{example})"
+            )
+        translated.append(word)
+    return spec.parse_args([f"players={players}", *translated])
 
 
 def default_names(players: int, human: int) -> tuple[str, ...]:
