@@ -40,13 +40,13 @@ from bots.games.chinchon import (
     TakeDiscard,
     closing_arrangement,
 )
+from bots.games.chinchon.cards import without
 from bots.games.chinchon.engine import closer_score
 from pnp.play.chinchon_table import (
     VARIANT_PARAMS,
     ChinchonTable,
     catalog_variants,
     points_text,
-    without_one,
 )
 from pnp.play.front import Asker, BadInput, Command, params_from_words
 from pnp.play.terminal import wrap
@@ -220,9 +220,7 @@ class ChinchonFront(ChinchonTable):
         raise BadInput("You do not close. Choose a card to discard.")
 
     def _close_preview(self, view: ChinchonView, card: Card) -> list[str]:
-        arrangement = closing_arrangement(
-            without_one(view.hand, card), self.rules, self.five_points
-        )
+        arrangement = closing_arrangement(without(view.hand, card), self.rules, self.five_points)
         score = closer_score(arrangement, self.rules)
         melds = " ".join(self.meld(meld) for meld in arrangement.melds)
         if arrangement.is_chinchon:
@@ -256,7 +254,7 @@ class ChinchonFront(ChinchonTable):
         lines = ["You can close by putting one of these face down:"]
         for close in closes:
             arrangement = closing_arrangement(
-                without_one(view.hand, close.card), self.rules, self.five_points
+                without(view.hand, close.card), self.rules, self.five_points
             )
             score = closer_score(arrangement, self.rules)
             melds = " ".join(self.meld(meld) for meld in arrangement.melds)

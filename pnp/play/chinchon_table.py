@@ -84,13 +84,6 @@ def points_text(value: int) -> str:
     return _count(value, "point") if value >= 0 else f"{value} points"
 
 
-def without_one(cards: Sequence[Card], card: Card) -> list[Card]:
-    """``cards`` less one copy of ``card``."""
-    rest = list(cards)
-    rest.remove(card)
-    return rest
-
-
 class ChinchonTable(GameFront[Chinchon, ChinchonAction, ChinchonView]):
     """The texts of Chinchón's front end (see the module docstring); the prompts are in
     :class:`pnp.play.chinchon.ChinchonFront`."""

@@ -39,7 +39,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from bots.games.chinchon.cards import Card
+from bots.games.chinchon.cards import Card, without
 from bots.games.chinchon.engine import (
     ALL_MATCHED_SCORE,
     ChinchonAction,
@@ -120,12 +120,12 @@ class HeuristicPlayer:
         if discards or closes:
             options = table.discard_options(view.hand)
             if closes:
-                without = {card: points for card, (points, _) in options.items()}
-                close = self._best_close(view, closes, without, deck_rules)
+                left_after = {card: points for card, (points, _) in options.items()}
+                close = self._best_close(view, closes, left_after, deck_rules)
                 if (
                     not self.patient
                     or not discards
-                    or not self._worth_waiting(view, close, without, table)
+                    or not self._worth_waiting(view, close, left_after, table)
                 ):
                     return close
             if discards:
@@ -151,31 +151,33 @@ class HeuristicPlayer:
         self,
         view: ChinchonView,
         closes: Sequence[Close],
-        without: dict[Card, int],
+        left_after: dict[Card, int],
         deck_rules: Rules,
     ) -> Close:
         def key(action: Close) -> tuple[bool, int, int]:
-            left = without[action.card]
+            left = left_after[action.card]
             chinchon, score = False, left
             if left == 0:
-                arrangement = arrange(_without(view.hand, action.card), deck_rules)
+                arrangement = arrange(without(view.hand, action.card), deck_rules)
                 chinchon, score = arrangement.is_chinchon, closer_score(arrangement, deck_rules)
             return (not chinchon, score, -deck_rules.points(action.card))
 
         return min(closes, key=key)
 
     def _worth_waiting(
-        self, view: ChinchonView, close: Close, without: dict[Card, int], table: PointsTable
+        self, view: ChinchonView, close: Close, left_after: dict[Card, int], table: PointsTable
     ) -> bool:
         """Whether waiting a turn for -10 or a chinchón beats closing now with a card left."""
-        left = without[close.card]
+        left = left_after[close.card]
         if left <= 0:
             return False
         unseen = _unseen(view, table)
         if not unseen:
             return False
-        best_discard = min(without, key=lambda card: (without[card], -table.card_points[card]))
-        all_matched, chinchon = table.completions(_without(view.hand, best_discard), unseen)
+        best_discard = min(
+            left_after, key=lambda card: (left_after[card], -table.card_points[card])
+        )
+        all_matched, chinchon = table.completions(without(view.hand, best_discard), unseen)
         opponents = sum(1 for seat, out in enumerate(view.out) if not out and seat != view.player)
         safe = (1 - CLOSE_HAZARD) ** opponents
         gain = safe * (
@@ -249,10 +251,3 @@ def _unseen(view: ChinchonView, table: PointsTable) -> list[Card]:
     for cards in view.picked_up:
         seen.update(cards)
     return [card for card in table.card_points if card not in seen]
-
-
-def _without(cards: Sequence[Card], card: Card) -> list[Card]:
-    """``cards`` less one copy of ``card``."""
-    rest = list(cards)
-    rest.remove(card)
-    return rest

@@ -16,6 +16,7 @@ True
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
@@ -280,6 +281,17 @@ def parse_cards(text: str, rules: Rules | None = None) -> tuple[Card, ...]:
     """
     tokens = [token for token in _SEPARATORS.split(text) if token]
     return tuple(_parse_token(token, index, rules) for index, token in enumerate(tokens, 1))
+
+
+def without(cards: Iterable[Card], card: Card) -> list[Card]:
+    """``cards`` less one copy of ``card`` (which must be among them).
+
+    >>> format_cards(without(parse_cards("QH 5D QH"), Card.parse("QH")))
+    '5D QH'
+    """
+    rest = list(cards)
+    rest.remove(card)
+    return rest
 
 
 def format_cards(cards: tuple[Card, ...] | list[Card]) -> str:

@@ -49,7 +49,7 @@ from typing import NamedTuple, TypeVar
 
 from bots.core import GameConfigError, GameState, Param, Params, ParamSpec
 from bots.games.chinchon.arrangement import CHINCHON_LENGTH, Arrangement
-from bots.games.chinchon.cards import Card
+from bots.games.chinchon.cards import Card, without
 from bots.games.chinchon.fast import (
     CLOSE_SINGLE_LIMIT,
     FIVE_POINTS_LIMIT,
@@ -347,9 +347,7 @@ def closing_arrangement(
     single = table.single_left(cards)
     if five_points or single is None:
         raise ValueError(f"{' '.join(map(str, sorted(cards)))} cannot close")
-    rest = list(cards)
-    rest.remove(single)
-    melds = table.arrangement(rest).melds
+    melds = table.arrangement(without(cards, single)).melds
     return Arrangement(melds, (single,), deck_rules.points(single))
 
 
@@ -610,9 +608,7 @@ class Chinchon(GameState[ChinchonAction, ChinchonView]):
     def _close_problem(self, seat: int, card: Card) -> str | None:
         if card in self.closing_cards():
             return None
-        rest = list(self.hands[seat])
-        rest.remove(card)
-        arrangement = arrange(rest, self.rules)
+        arrangement = arrange(without(self.hands[seat], card), self.rules)
         count, points = len(arrangement.unmatched), arrangement.points
         if self.five_points:
             rule = f"the unmatched cards may total at most {FIVE_POINTS_LIMIT}"

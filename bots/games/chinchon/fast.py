@@ -34,7 +34,7 @@ from itertools import combinations
 from operator import attrgetter
 
 from bots.games.chinchon.arrangement import CHINCHON_LENGTH, Arrangement, best_arrangement
-from bots.games.chinchon.cards import Card
+from bots.games.chinchon.cards import Card, without
 from bots.games.chinchon.variants import Rules
 
 #: Highest value of the one unmatched card of a standard close.
@@ -251,9 +251,7 @@ class PointsTable:
             found: dict[Card, tuple[int, int]] = {}
             for card in cards:
                 if card not in found:
-                    rest = list(cards)
-                    rest.remove(card)
-                    found[card] = (arrange(rest, self.rules).points, -1)
+                    found[card] = (arrange(without(cards, card), self.rules).points, -1)
             return found
         total, packings = self.packings(mask)
         bits, card_points, parents = self.bits, self.card_points, self._parents
@@ -379,9 +377,7 @@ class PointsTable:
             if min(after.values()) == 0:
                 all_matched += 1
                 for drop, points in after.items():
-                    rest = list(grown)
-                    rest.remove(drop)
-                    if points == 0 and arrange(rest, self.rules).is_chinchon:
+                    if points == 0 and arrange(without(grown, drop), self.rules).is_chinchon:
                         chinchon += 1
                         break
         return all_matched, chinchon
@@ -492,9 +488,7 @@ class PointsTable:
         if mask is None:
             found: set[Card] = set()
             for card in set(cards):
-                rest = list(cards)
-                rest.remove(card)
-                if self.is_closing_hand(rest, five_points):
+                if self.is_closing_hand(without(cards, card), five_points):
                     found.add(card)
             return found
         bits, card_points = self.bits, self.card_points
