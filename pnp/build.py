@@ -7,7 +7,6 @@ a failed build writes no PDF at all. Images follow, one job per deck.
 
 from __future__ import annotations
 
-import os
 import time
 from collections.abc import Callable, Sequence
 from concurrent.futures import Executor, ProcessPoolExecutor, as_completed
@@ -21,6 +20,7 @@ from pnp.catalog import Catalog, Game
 from pnp.files import write_atomic
 from pnp.kit.images import write_deck_images
 from pnp.kit.pdf import KitOptions, game_pdf, kit_pdf
+from pnp.workers import default_jobs
 
 
 @dataclass(frozen=True)
@@ -64,7 +64,7 @@ def build(
     show_progress: bool = True,
 ) -> BuildResult:
     """Build the PDFs (all in memory first, so a failure writes nothing) and the images."""
-    jobs = jobs or os.cpu_count() or 1
+    jobs = jobs or default_jobs()
     pdfs: dict[Path, tuple[tuple[Game, ...], KitOptions, bool]] = {}
     for paper in papers:
         on_paper = replace(options, paper=paper)

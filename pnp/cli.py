@@ -340,6 +340,18 @@ def _validate(args: argparse.Namespace) -> int:
     return 0
 
 
+def _refuse_unknown(
+    command: str, asked: Sequence[str] | None, known: Sequence[str], message: str
+) -> bool:
+    """Say so (``message`` with ``{names}`` and ``{known}``) if ``--game`` named a game
+    that is not among ``known``; ``True`` when the command must stop."""
+    unknown = [name for name in asked or [] if name not in known]
+    if unknown:
+        text = message.format(names=", ".join(map(repr, unknown)), known=", ".join(known))
+        print(f"pnp {command}: {text}", file=sys.stderr)
+    return bool(unknown)
+
+
 def _build(args: argparse.Namespace, catalog: Catalog | None = None) -> int:
     from pnp.build import build
     from pnp.kit.faces import FaceOptions, TextOverflowError
@@ -350,10 +362,7 @@ def _build(args: argparse.Namespace, catalog: Catalog | None = None) -> int:
     if catalog is None:
         return 1
     known = [game.id for game in catalog.games]
-    unknown = [name for name in args.game or [] if name not in known]
-    if unknown:
-        names = ", ".join(map(repr, unknown))
-        print(f"pnp build: unknown game {names} (known: {', '.join(known)})", file=sys.stderr)
+    if _refuse_unknown("build", args.game, known, "unknown game {names} (known: {known})"):
         return 2
     games = [g for g in catalog.games if not args.game or g.id in args.game]
     papers = ["a4", "letter"] if args.paper == "both" else [args.paper]
@@ -421,19 +430,14 @@ def _verify(args: argparse.Namespace, catalog: Catalog | None = None) -> int:
     from tqdm import tqdm
 
     from pnp.verify import verifiable, verify
-    from pnp.verify.run import default_jobs
+    from pnp.workers import default_jobs
 
     catalog = catalog or _load(args.cards)
     if catalog is None:
         return 1
     known = verifiable(catalog)
-    unknown = [name for name in args.game or [] if name not in known]
-    if unknown:
-        names = ", ".join(map(repr, unknown))
-        print(
-            f"pnp verify: no rules engine for {names} (games with one: {', '.join(known)})",
-            file=sys.stderr,
-        )
+    message = "no rules engine for {names} (games with one: {known})"
+    if _refuse_unknown("verify", args.game, known, message):
         return 2
     games = [name for name in known if not args.game or name in args.game]
     workers = args.jobs or default_jobs()

@@ -11,7 +11,6 @@ options give the same report however many processes ran it.
 from __future__ import annotations
 
 import hashlib
-import os
 from collections.abc import Callable, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
@@ -44,14 +43,6 @@ def jobs_for(tables: dict[str, list[Table]], games: int, seed: int) -> list[Job]
             for start in range(0, games, CHUNK):
                 found.append(Job(game, table, tuple(seeds[start : start + CHUNK])))
     return found
-
-
-def default_jobs() -> int:
-    """Every core this process may use."""
-    try:
-        return max(1, len(os.sched_getaffinity(0)))
-    except AttributeError:  # not on Linux
-        return max(1, os.cpu_count() or 1)
 
 
 def run_jobs(
