@@ -6,13 +6,18 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: kit test validate lint clean
+.PHONY: kit test validate lint clean compiled
 
-kit: $(STAMP)
+kit: compiled
 	$(BIN)/pnp kit
 
-test: $(STAMP) lint
+test: compiled lint
 	$(BIN)/pytest
+
+# The Chinchón engine and bots compiled with mypyc (bots/compiled.py); quick when
+# nothing changed, and only a warning without a C compiler (the source runs then).
+compiled: $(STAMP)
+	$(BIN)/python -m bots.compiled build
 
 lint: $(STAMP)
 	$(BIN)/ruff check pnp bots tests
@@ -30,4 +35,5 @@ $(STAMP): pyproject.toml
 	@touch $(STAMP)
 
 clean:
-	rm -rf dist .pytest_cache .mypy_cache .ruff_cache
+	rm -rf dist build .pytest_cache .mypy_cache .ruff_cache
+	-$(BIN)/python -m bots.compiled clean

@@ -10,6 +10,10 @@ arrangement of a hand, the rules engine and the bots.
 23
 """
 
+from bots import compiled
+
+compiled.use_source_if_stale()  # before the modules that may be compiled are imported
+
 from bots.games.chinchon.arrangement import CHINCHON_LENGTH, Arrangement, best_arrangement
 from bots.games.chinchon.bots import HeuristicPlayer
 from bots.games.chinchon.cards import (

@@ -39,6 +39,8 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
+from mypy_extensions import mypyc_attr
+
 from bots.games.chinchon.cards import Card, without
 from bots.games.chinchon.engine import (
     ALL_MATCHED_SCORE,
@@ -49,7 +51,6 @@ from bots.games.chinchon.engine import (
     DrawStock,
     Reenter,
     TakeDiscard,
-    arrange,
     closer_score,
 )
 from bots.games.chinchon.fast import PointsTable
@@ -71,6 +72,7 @@ TYPICAL_HAND_POINTS = 20
 CHINCHON_GAIN = 100
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)  # compiled (bots.compiled), open to subclasses
 class HeuristicPlayer:
     """A greedy Chinchón player (see the module docstring for its rules).
 
@@ -121,7 +123,7 @@ class HeuristicPlayer:
             options = table.discard_options(view.hand)
             if closes:
                 left_after = {card: points for card, (points, _) in options.items()}
-                close = self._best_close(view, closes, left_after, deck_rules)
+                close = self._best_close(view, closes, left_after, table)
                 if (
                     not self.patient
                     or not discards
@@ -152,13 +154,15 @@ class HeuristicPlayer:
         view: ChinchonView,
         closes: Sequence[Close],
         left_after: dict[Card, int],
-        deck_rules: Rules,
+        table: PointsTable,
     ) -> Close:
+        deck_rules = table.rules
+
         def key(action: Close) -> tuple[bool, int, int]:
             left = left_after[action.card]
             chinchon, score = False, left
             if left == 0:
-                arrangement = arrange(without(view.hand, action.card), deck_rules)
+                arrangement = table.arrangement(without(view.hand, action.card))
                 chinchon, score = arrangement.is_chinchon, closer_score(arrangement, deck_rules)
             return (not chinchon, score, -deck_rules.points(action.card))
 

@@ -47,6 +47,8 @@ from itertools import combinations
 from operator import attrgetter
 from typing import NamedTuple, TypeVar
 
+from mypy_extensions import mypyc_attr
+
 from bots.core import GameConfigError, GameState, Param, Params, ParamSpec
 from bots.games.chinchon.arrangement import CHINCHON_LENGTH, Arrangement
 from bots.games.chinchon.cards import Card, without
@@ -208,7 +210,7 @@ _Simple = TypeVar("_Simple", DrawStock, TakeDiscard, Reenter, StayOut)
 
 @cache
 def _simple(kind: type[_Simple], seat: int) -> _Simple:
-    return kind(seat)
+    return kind(seat)  # type: ignore[no-any-return, unused-ignore]  # (mypyc sees Any)
 
 
 @cache
@@ -369,18 +371,15 @@ def _extensions(
     meld: Sequence[Card], hand: Sequence[Card], deck_rules: Rules
 ) -> list[tuple[Card, ...]]:
     """Every non-empty group of ``hand``'s cards that can be laid off onto ``meld`` together."""
-    real = [card for card in meld if not deck_rules.is_wild(card)]
-    ranks = {card.rank for card in real}
-    suits = {card.suit for card in real}
-    is_set = len(ranks) == 1 and len(real) > 1
-    if not deck_rules.wild_cards and not any(deck_rules.is_wild(card) for card in hand):
-        if is_set:
+    if not deck_rules.wild_cards:
+        rank = meld[0].rank
+        if meld[1].rank == rank:  # a set (a meld has three cards or more)
             taken = {card.suit for card in meld}
-            fits = sorted({card for card in hand if card.rank in ranks and card.suit not in taken})
+            fits = sorted({card for card in hand if card.rank == rank and card.suit not in taken})
             room = MAX_SET - len(meld)
             return [group for size in range(1, room + 1) for group in combinations(fits, size)]
         facts = deck_rules.facts
-        suit = next(iter(suits))
+        suit = meld[0].suit
         places = sorted(facts[card].run_position for card in meld)
         mine = {facts[card].run_position: card for card in hand if card.suit == suit}
         below: list[Card] = []
@@ -395,6 +394,10 @@ def _extensions(
             for high in range(len(above) + 1)
             if low or high
         ]
+    real = [card for card in meld if not deck_rules.is_wild(card)]
+    ranks = {card.rank for card in real}
+    suits = {card.suit for card in real}
+    is_set = len(ranks) == 1 and len(real) > 1
     related = sorted(
         {
             card
@@ -418,32 +421,61 @@ def best_lay_off(
     meld on the table."""
     points = PointsTable.for_rules(deck_rules)
     options = [_extensions(meld, hand, deck_rules) for meld in table]
+    if not any(options):
+        return (), points.arrangement(hand)
+    # What is left is tracked as a bit mask of the cards laid off when the points
+    # table can take the hand, else as the list of cards still held.
+    hand_mask = points.single_copy_mask(hand)
+    if hand_mask is not None:
+        bits = points.bits
+        groups: list[list[object]] = [
+            [sum(bits[card] for card in group) for group in groups] for groups in options
+        ]
+
+        def take(left: object, group: object) -> object:
+            assert isinstance(left, int) and isinstance(group, int)
+            return None if left & group else left | group
+
+        def value(left: object) -> int:
+            assert isinstance(left, int)
+            return points.points_without(hand_mask, left)
+
+        start: object = 0
+    else:
+        groups = [list(groups) for groups in options]
+
+        def take(left: object, group: object) -> object:
+            return _take(left, group)  # type: ignore[arg-type]
+
+        def value(left: object) -> int:
+            return points.points(left)  # type: ignore[arg-type]
+
+        start = list(hand)
     best_points = points.points(hand)
-    best_choice: tuple[tuple[int, tuple[Card, ...]], ...] = ()
+    best_choice: tuple[tuple[int, int], ...] = ()
     best_laid = 0
 
-    def search(
-        index: int, left: list[Card], chosen: tuple[tuple[int, tuple[Card, ...]], ...], laid: int
-    ) -> None:
+    def search(index: int, left: object, chosen: tuple[tuple[int, int], ...], laid: int) -> None:
         nonlocal best_points, best_choice, best_laid
         if index == len(table):
             if not chosen:
                 return
-            value = points.points(left)
-            if value < best_points or (value == best_points and laid < best_laid):
-                best_points, best_choice, best_laid = value, chosen, laid
+            found = value(left)
+            if found < best_points or (found == best_points and laid < best_laid):
+                best_points, best_choice, best_laid = found, chosen, laid
             return
         search(index + 1, left, chosen, laid)
-        for group in options[index]:
-            rest = _take(left, group)
+        for number, group in enumerate(groups[index]):
+            rest = take(left, group)
             if rest is not None:
-                search(index + 1, rest, (*chosen, (index, group)), laid + len(group))
+                size = len(options[index][number])
+                search(index + 1, rest, (*chosen, (index, number)), laid + size)
 
-    if any(options):
-        search(0, list(hand), (), 0)
+    search(0, start, (), 0)
     left = list(hand)
     lay_offs = []
-    for index, group in best_choice:
+    for index, number in best_choice:
+        group = options[index][number]
         rest = _take(left, group)
         assert rest is not None
         left = rest
@@ -492,6 +524,7 @@ def settle_close(
     return HandResult(closer, closing.is_chinchon, tuple(shown))
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)  # compiled (bots.compiled), open to subclasses
 class Chinchon(GameState[ChinchonAction, ChinchonView]):
     """A game of Chinchón: hands are dealt until one player is left (or a chinchón)."""
 

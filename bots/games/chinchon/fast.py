@@ -230,6 +230,26 @@ class PointsTable:
             return total - packings[0][2]
         return self.mask_points(mask)
 
+    def single_copy_mask(self, cards: Sequence[Card]) -> int | None:
+        """The bit mask of ``cards`` if the fast search can take them and no card is
+        held twice (then each card is one bit), else ``None``."""
+        mask = self.mask(cards)
+        return None if mask is None or mask >> SECOND_COPY else mask
+
+    def points_without(self, mask: int, removed: int) -> int:
+        """The fewest unmatched points of the hand ``mask`` less its cards ``removed``."""
+        total, packings = self.packings(mask)
+        points = self._points
+        rest = removed
+        while rest:
+            low = rest & -rest
+            rest ^= low
+            total -= points[low.bit_length() - 1]
+        for cover, saved in packings:  # the most points saved first; (0, 0) is among them
+            if not cover & removed:
+                return total - saved
+        raise AssertionError("the empty packing fits any hand")
+
     def mask_points(self, mask: int) -> int:
         """The fewest unmatched points of the hand ``mask``."""
         total, packings = self.packings(mask)
@@ -327,18 +347,31 @@ class PointsTable:
         reach = 0
         for card in cards:
             reach |= self.near[card]
+        # Some card of the seven is unmatched, so the card added must be in a meld of
+        # any cover of seven of the eight: one of its melds joined to a packing of the hand.
+        covers = [cover for cover, _ in self.packings(mask)[1]]
+        through = self._through
         all_matched = chinchon = 0
         for card in candidates:
             bit = bits.get(card, 0)
             if not bit & reach or bit & mask:
                 continue  # it cannot meld with anything held
             grown = mask | bit
-            for cover, _ in self._packings(grown):
-                left = grown ^ cover
-                if left and not left & (left - 1):  # all matched but one card
-                    all_matched += 1
-                    chinchon += self._is_seven_run(cover)
+            matched = run = False
+            for meld in through[bit.bit_length() - 1]:
+                if meld & grown != meld:
+                    continue
+                need = CHINCHON_LENGTH - meld.bit_count()
+                for cover in covers:
+                    if not cover & meld and cover.bit_count() == need:
+                        matched = True
+                        if self._is_seven_run(cover | meld):
+                            run = True
+                            break
+                if run:
                     break
+            all_matched += matched
+            chinchon += run
         return all_matched, chinchon
 
     def _wild_completions(
@@ -392,7 +425,7 @@ class PointsTable:
         best_saved = packings[0][1]
         candidates = [self._fewest_melds(cover) for cover, saved in packings if saved == best_saved]
         best = min(candidates, key=lambda melds: (len(melds), sorted(melds)))
-        by_bit = {bit: card for card, bit in self.bits.items() if bit & mask}
+        by_bit = self._at_bit
         shown = sorted(
             (tuple(by_bit[bit] for bit in _bits_of(meld)) for meld in best),
             key=lambda meld: [card.order for card in meld],
