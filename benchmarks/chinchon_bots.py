@@ -6,7 +6,8 @@ heuristic takes seat 0 in even games and seat 1 in odd ones), then hands per
 second for 4-player heuristic games (a hand is counted each time the state's
 ``last_hand`` changes), run ``--repeat`` times: the best run is the figure (the
 others only lost time to the rest of the machine), the median is shown too.
-``hand_turn_limit`` ends a hand nobody closes.
+``hand_turn_limit`` ends a hand nobody closes. It says whether the compiled
+Chinchón modules ran (``make compiled``; ``PNP_PURE_PYTHON=1`` runs the source).
 Run by hand: ``.venv/bin/python benchmarks/chinchon_bots.py [--games N]``.
 """
 
@@ -17,6 +18,7 @@ import statistics
 import time
 from typing import Any
 
+from bots import compiled
 from bots.core import Player, RandomPlayer, play_game, seat_rngs
 from bots.games.chinchon import Chinchon, HeuristicPlayer
 
@@ -59,6 +61,8 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=0, help="first seed")
     parser.add_argument("--repeat", type=int, default=5, help="speed runs (the best counts)")
     args = parser.parse_args()
+    code = "compiled modules" if compiled.compiled_in_use() else "Python source"
+    print(f"Chinchón engine, points table and bot: {code}")
     started = time.perf_counter()
     rate = win_rate(args.games, args.turn_limit, args.seed)
     took = time.perf_counter() - started

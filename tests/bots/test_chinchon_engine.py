@@ -14,6 +14,7 @@ from bots.core import IllegalActionError, RandomPlayer, leaked, play_game, recor
 from bots.games.chinchon import (
     Card,
     Chinchon,
+    ChinchonView,
     Close,
     Discard,
     DrawStock,
@@ -337,3 +338,19 @@ def test_the_wild_diamond_ace_costs_a_jokers_points() -> None:
     state = position(players=2, diamond_ace_wild=True, hand_turn_limit=1)
     end_hand_with(state, ["AD 3H 5C 7D JS QH KC", "AH 3C 5D 7S JH QC KD"], [0, 0])
     assert state.totals[0] == 25 + 3 + 5 + 7 + 8 + 9 + 10  # not 1 for the ace
+
+
+def test_a_view_holds_every_field_in_its_place() -> None:
+    # The engine fills the named tuple directly (tuple.__new__), so nothing checks the
+    # number or order of the values but this test.
+    state = position(players=3, forty_eight=True, jokers=True, shorter_game=True)
+    view = state.view(1)
+    assert len(view) == len(ChinchonView._fields)
+    assert view.player == 1
+    assert view.hand == tuple(state.hands[1])
+    assert view.discard_pile == tuple(state.discard)
+    assert view.hand_sizes == (7, 7, 7)
+    assert view.stock_size == len(state.stock)
+    assert view.must_draw is True
+    assert view.current_player == state.current
+    assert (view.limit, view.forty_eight, view.wild) == (70, True, "jokers")

@@ -206,25 +206,26 @@ class HeuristicPlayer:
         weight = self.half_meld_value
         if view.turns_this_hand >= STALL_TURNS and generator.random() < STALL_SHAKE:
             return generator.choice(list(discards))  # a stuck hand: let a kept card go round
-        # Cheapest first, so that most cards are ruled out before half-melds are counted.
-        ranked = sorted(discards, key=lambda action: options[action.card][0])
-        best_key: tuple[int, int] | None = None
+        # Cheapest first, so that most cards are ruled out before half-melds are counted
+        # (ties in the order offered). The best is the fewest points (less half-melds,
+        # plus any feeding penalty), then the dearest card.
+        order = sorted([(options[action.card][0], index) for index, action in enumerate(discards)])
+        best_points = best_dear = 0
         tied: list[Discard] = []
-        for action in ranked:
+        for _, index in order:
+            action = discards[index]
             card = action.card
             points, left = options[card]
-            feed = FEED_PENALTY if card_bits.get(card, -1) & wanted else 0
+            if wanted and card_bits.get(card, -1) & wanted:
+                points += FEED_PENALTY
             # Even if every card left were half a meld, could it beat or tie the best?
-            if (
-                best_key is not None
-                and left >= 0
-                and points + feed - weight * left.bit_count() > best_key[0]
-            ):
+            if tied and left >= 0 and points - weight * left.bit_count() > best_points:
                 continue
-            key = (points + feed - weight * table.half_melds(left), -card_points[card])
-            if best_key is None or key < best_key:
-                best_key, tied = key, [action]
-            elif key == best_key:
+            points -= weight * table.half_melds(left)
+            dear = card_points[card]
+            if not tied or points < best_points or (points == best_points and dear > best_dear):
+                best_points, best_dear, tied = points, dear, [action]
+            elif points == best_points and dear == best_dear:
                 tied.append(action)
         if len(tied) > 1:  # keep the card with more near neighbours (wild cards count)
             held, wilds = 0, 0
@@ -233,15 +234,14 @@ class HeuristicPlayer:
                     held |= card_bits[card]
                 else:
                     wilds += 1
-            near_counts = {}
-            for action in tied:
-                card = action.card
-                if card in near:
-                    near_counts[action] = (near[card] & held).bit_count() + wilds
-                else:
-                    near_counts[action] = len(view.hand) - 1
-            fewest = min(near_counts.values())
-            tied = [action for action in tied if near_counts[action] == fewest]
+            counts = [
+                (near[action.card] & held).bit_count() + wilds
+                if action.card in near
+                else len(view.hand) - 1
+                for action in tied
+            ]
+            fewest = min(counts)
+            tied = [action for action, count in zip(tied, counts, strict=True) if count == fewest]
         return tied[0] if len(tied) == 1 else generator.choice(tied)
 
 

@@ -214,13 +214,57 @@ def _simple(kind: type[_Simple], seat: int) -> _Simple:
 
 
 @cache
-def _discard(seat: int, card: Card) -> Discard:
-    return Discard(seat, card)
+def _draw_or_take(seat: int) -> tuple[tuple[ChinchonAction, ...], frozenset[int]]:
+    both: tuple[ChinchonAction, ...] = (DrawStock(seat), TakeDiscard(seat))
+    return both, frozenset(map(id, both))
 
 
-@cache
-def _close(seat: int, card: Card) -> Close:
-    return Close(seat, card)
+class _DiscardsOf(dict[Card, Discard]):
+    """One seat's :class:`Discard` actions by card, made once."""
+
+    def __init__(self, seat: int) -> None:
+        super().__init__()
+        self.seat = seat
+
+    def __missing__(self, card: Card) -> Discard:
+        action = self[card] = Discard(self.seat, card)
+        return action
+
+
+class _ClosesOf(dict[Card, Close]):
+    """One seat's :class:`Close` actions by card, made once."""
+
+    def __init__(self, seat: int) -> None:
+        super().__init__()
+        self.seat = seat
+
+    def __missing__(self, card: Card) -> Close:
+        action = self[card] = Close(self.seat, card)
+        return action
+
+
+#: The most seats a game has (the ``players`` parameter's maximum).
+MAX_SEATS = 8
+_DISCARDS = [_DiscardsOf(seat) for seat in range(MAX_SEATS)]
+_CLOSES = [_ClosesOf(seat) for seat in range(MAX_SEATS)]
+
+
+def _copies(cards: Sequence[Card], card: Card) -> int:
+    """How many copies of ``card`` are in ``cards`` (by identity: there is one object per card)."""
+    found = 0
+    for held in cards:
+        if held is card:
+            found += 1
+    return found
+
+
+def _drop(cards: list[Card], card: Card) -> None:
+    """Remove one copy of ``card`` from ``cards`` (by identity, like :func:`_copies`)."""
+    for index, held in enumerate(cards):
+        if held is card:
+            del cards[index]
+            return
+    raise ValueError(f"{card} is not among the cards")
 
 
 @dataclass(frozen=True)
@@ -532,7 +576,7 @@ class Chinchon(GameState[ChinchonAction, ChinchonView]):
     cache_attributes = frozenset({"_closing"})
     param_spec = ParamSpec(
         "chinchon",
-        Param("players", int, 2, "how many players", minimum=2, maximum=8),
+        Param("players", int, 2, "how many players", minimum=2, maximum=MAX_SEATS),
         Param("two_decks", bool, False, "two packs shuffled together (always with 5 to 8)"),
         Param("jokers", bool, False, "two jokers are wild"),
         Param("diamond_ace_wild", bool, False, "the ace of diamonds is the only wild card"),
@@ -695,12 +739,18 @@ class Chinchon(GameState[ChinchonAction, ChinchonView]):
         return self.reentry_queue[0] if self.reentry_queue else self.current
 
     def legal_actions(self) -> Sequence[ChinchonAction]:
-        seat = self.current_player
-        if seat is None:
+        if self.winners:
             return ()
         if self.reentry_queue:
+            seat = self.reentry_queue[0]
             return self._offer([_simple(Reenter, seat), _simple(StayOut, seat)])
+        seat = self.current
         if self.must_draw:
+            if self.discard and self.stock:  # the usual case: one list per seat, kept
+                both, ids = _draw_or_take(seat)
+                # What GameState._offer does, without building the id set each time.
+                self._offered, self._offered_ids = both, ids
+                return both
             actions: list[ChinchonAction] = []
             if self.stock or len(self.discard) >= 2:
                 actions.append(_simple(DrawStock, seat))
@@ -708,16 +758,22 @@ class Chinchon(GameState[ChinchonAction, ChinchonView]):
                 actions.append(_simple(TakeDiscard, seat))
             return self._offer(actions)
         hand = self.hands[seat]
-        cards = list(dict.fromkeys(hand))  # the hand is kept sorted
         taken = self.taken
-        if taken is not None and hand.count(taken) < 2:
-            cards.remove(taken)
-        actions = [_discard(seat, card) for card in cards]
+        if taken is not None and _copies(hand, taken) > 1:
+            taken = None  # one copy may go (two decks)
+        cards: list[Card] = []
+        for card in hand:  # sorted: copies sit side by side
+            if card is not taken and (not cards or card is not cards[-1]):
+                cards.append(card)
+        discards = _DISCARDS[seat]
+        actions = [discards[card] for card in cards]
         if self.turns >= self.active_players:
             closing = self.closing_cards()
             if closing:
-                actions += [_close(seat, card) for card in cards if card in closing]
-        return self._offer(actions)
+                closes = _CLOSES[seat]
+                actions += [closes[card] for card in cards if card in closing]
+        self._offered, self._offered_ids = actions, frozenset(map(id, actions))
+        return actions
 
     def _why_illegal(self, action: ChinchonAction) -> str | None:
         if type(action) is Discard and not self.must_draw and not self.reentry_queue:
@@ -753,14 +809,14 @@ class Chinchon(GameState[ChinchonAction, ChinchonView]):
         kind = type(action)
         if kind is Discard:
             assert isinstance(action, Discard)
-            hand = self.hands[seat]
-            hand.remove(action.card)
+            card = action.card
+            _drop(self.hands[seat], card)
             picked = self.picked_up[seat]
-            if picked and action.card in picked:
+            if picked and _copies(picked, card):
                 kept = list(picked)
-                kept.remove(action.card)
+                _drop(kept, card)
                 self._set_picked_up(seat, tuple(kept))
-            self.discard.append(action.card)
+            self.discard.append(card)
             self._end_turn()
             return
         if isinstance(action, Reenter | StayOut):
@@ -784,7 +840,7 @@ class Chinchon(GameState[ChinchonAction, ChinchonView]):
             self._set_picked_up(seat, (*self.picked_up[seat], card))
             self.must_draw = False
         elif isinstance(action, Close):
-            hand.remove(action.card)
+            _drop(hand, action.card)
             self.face_down = action.card
             result = settle_close(
                 self.hands, seat, self._seats_from(seat), self.rules, self.five_points
@@ -865,26 +921,30 @@ class Chinchon(GameState[ChinchonAction, ChinchonView]):
 
     def view(self, player: int) -> ChinchonView:
         current = self.current_player
-        return ChinchonView(
-            player,
-            tuple(self.hands[player]),
-            self.discard[-1] if self.discard else None,
-            tuple(self.discard),
-            len(self.stock),
-            tuple(map(len, self.hands)),
-            tuple(self.totals),
-            tuple(self.out),
-            tuple(self.reentries_used),
-            self.dealer,
-            current,
-            self.must_draw,
-            self.taken if player == current else None,
-            self.turns,
-            self.last_hand,
-            self.winners,
-            self.picked_up,
-            self.reentry_total if self.reentry_queue else None,
-            self.limit,
-            self.rules.forty_eight,
-            self.rules.wild,
+        # tuple.__new__ fills the named tuple without its Python-level __new__ (same value).
+        return tuple.__new__(
+            ChinchonView,
+            (
+                player,
+                tuple(self.hands[player]),
+                self.discard[-1] if self.discard else None,
+                tuple(self.discard),
+                len(self.stock),
+                tuple(map(len, self.hands)),
+                tuple(self.totals),
+                tuple(self.out),
+                tuple(self.reentries_used),
+                self.dealer,
+                current,
+                self.must_draw,
+                self.taken if player == current else None,
+                self.turns,
+                self.last_hand,
+                self.winners,
+                self.picked_up,
+                self.reentry_total if self.reentry_queue else None,
+                self.limit,
+                self.rules.forty_eight,
+                self.rules.wild,
+            ),
         )

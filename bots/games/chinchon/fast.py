@@ -31,7 +31,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from functools import cache, lru_cache
 from itertools import combinations
-from operator import attrgetter
+from operator import attrgetter, itemgetter
 
 from bots.games.chinchon.arrangement import CHINCHON_LENGTH, Arrangement, best_arrangement
 from bots.games.chinchon.cards import Card, without
@@ -49,16 +49,24 @@ NEAR_REACH = 2
 MAX_SET_SIZE = 4
 #: Where the second copy of a card sits in a hand's mask (two decks): this many bits up.
 SECOND_COPY = 64
+#: How many hands whose discards were weighed are remembered (see ``PointsTable.packings``).
+PARENT_RING = 16
 #: Groups of cards (one suit's, one rank's) whose melds are remembered.
 GROUP_LIMIT = 1 << 14
 #: Smallest meld.
 MELD_MIN = 3
 
 
-def _packing_order(packing: tuple[int, int]) -> tuple[int, int]:
-    """Most points saved first, then by the cards covered: one order, however the
-    packings were worked out (so answers never depend on what was asked before)."""
-    return (-packing[1], packing[0])
+_SAVED = itemgetter(1)
+
+
+def _sort_packings(packings: list[tuple[int, int]]) -> None:
+    """Put ``packings`` (cover, saved) in their one order, however they were worked
+    out (so answers never depend on what was asked before): most points saved
+    first, then by the cards covered. Two sorts without a Python key function:
+    by cover, then (stably) by points saved, most first."""
+    packings.sort()
+    packings.sort(key=_SAVED, reverse=True)
 
 
 _ORDER = attrgetter("order")
@@ -149,11 +157,15 @@ class PointsTable:
                     if len(members) >= MELD_MIN - 1:
                         sets[index].append(sum(1 << other for other in (index, *members)))
         self._points = points + [0] * (SECOND_COPY - size) + points  # both copies
+        #: The most points one card is worth.
+        self._dearest = max(points)
         self._layer = (1 << SECOND_COPY) - 1
         self._recent: dict[int, tuple[int, list[tuple[int, int]]]] = {}
         self._masks: dict[tuple[Card, ...], int | None] = {}
-        #: Hands one card smaller than a kept hand, and that hand.
-        self._parents: dict[int, int] = {}
+        #: The last hands whose discards were weighed (a ring): the hand kept after a
+        #: discard is one card smaller than one of them.
+        self._parents = [0] * PARENT_RING
+        self._parent_at = 0
         self._runs = runs
         self._sets = sets
         self._peers = peers
@@ -177,7 +189,12 @@ class PointsTable:
                 range(rank_count - 2),
             )
         ]
-        self._shifts = (*within, 2 * rank_count)
+        self._shifts = tuple(within)
+        # The suits a hand keeps when shifted up one, two or three suits (so that
+        # the shifted masks stay small numbers, which compiled code handles fastest).
+        self._suits_below = tuple(
+            (1 << (size - suits * rank_count)) - 1 for suits in range(1, suit_count)
+        )
         self._at_bit = {bit: card for card, bit in self.card_bits.items()}
         self._wild = _WildHands(self) if deck_rules.wild_cards else None
         self._run_cache: dict[tuple[int, int], list[tuple[int, int]]] = {}
@@ -274,13 +291,14 @@ class PointsTable:
                     found[card] = (arrange(without(cards, card), self.rules).points, -1)
             return found
         total, packings = self.packings(mask)
-        bits, card_points, parents = self.bits, self.card_points, self._parents
+        bits, card_points = self.bits, self.card_points
+        self._parents[self._parent_at] = mask
+        self._parent_at = (self._parent_at + 1) % PARENT_RING
         options: dict[Card, tuple[int, int]] = {}
         for card in cards:
             bit = bits[card]
             if mask >> SECOND_COPY & bit:  # of two copies, let the second one go
                 bit <<= SECOND_COPY
-            parents[mask ^ bit] = mask
             for cover, saved in packings:  # the most points saved first
                 if not cover & bit:
                     options[card] = (total - card_points[card] - saved, mask ^ bit ^ cover)
@@ -311,21 +329,15 @@ class PointsTable:
         ``-1`` (a hand the fast search cannot take) counts none."""
         if left < 0:
             return 0
-        left = (left & self._layer) | left >> SECOND_COPY  # two copies count as one card
+        if left >> SECOND_COPY:
+            left = (left & self._layer) | left >> SECOND_COPY  # two copies count as one card
         rank_count = self.rank_count
-        up1, up2, down1, down2, ranks = self._shifts
-        near = (
-            (left << 1 & up1)
-            | (left << 2 & up2)
-            | (left >> 1 & down1)
-            | (left >> 2 & down2)
-            | (left << rank_count)
-            | (left >> rank_count)
-            | (left << ranks)
-            | (left >> ranks)
-            | (left << 3 * rank_count)
-            | (left >> 3 * rank_count)
-        )
+        up1, up2, down1, down2 = self._shifts
+        near = (left << 1 & up1) | (left << 2 & up2) | (left >> 1 & down1) | (left >> 2 & down2)
+        shift = 0
+        for below in self._suits_below:  # the same rank in another suit
+            shift += rank_count
+            near |= (left & below) << shift | left >> shift
         return (near & left).bit_count()
 
     def completions(self, cards: Sequence[Card], candidates: Iterable[Card]) -> tuple[int, int]:
@@ -469,6 +481,8 @@ class PointsTable:
             after = self.points_without_each(grown)
             best = min((value for card, value in after.items() if card != extra), default=None)
             return best is not None and best < self.points(cards)
+        if not (mask | bit) >> SECOND_COPY:
+            return self._better_with(mask, bit)
         total, packings = self.packings(mask)
         now = total - packings[0][1]
         total, packings = self.packings(mask | bit)
@@ -482,6 +496,46 @@ class PointsTable:
                     if total - points[low.bit_length() - 1] - saved < now:
                         return True
                     break
+        return False
+
+    def _better_with(self, mask: int, bit: int) -> bool:
+        """:meth:`better_with` for a hand of single cards, from the hand's own packings.
+
+        With ``extra`` (``bit``) and one card ``d`` let go, a way to lay melds is a
+        packing ``C`` of the hand, with ``extra`` either unmatched or in one more meld
+        ``M`` beside ``C``. Against the points ``now`` it leaves
+        ``points(d) - points(extra) - (saved now - saved(C))`` fewer when ``extra``
+        is unmatched, and ``points(M less extra)`` more than that when it is in ``M``.
+        So no list of the eight cards' packings is built (the bot mostly draws from
+        the stock, and that list would go unused).
+        """
+        packings = self.packings(mask)[1]
+        best_saved = packings[0][1]
+        index = bit.bit_length() - 1
+        points = self._points
+        values = self._values
+        grown = mask | bit
+        # (cards of the hand used with extra, points they save): extra alone first.
+        uses = [(0, -points[index])]
+        uses += [
+            (meld ^ bit, values[meld] - points[index])
+            for meld in self._through[index]
+            if meld & grown == meld
+        ]
+        dearest = self._dearest
+        for used, gain in uses:
+            for cover, saved in packings:  # the most points saved first
+                need = best_saved - saved - gain  # a card let go must be worth more
+                if need >= dearest:
+                    break
+                if cover & used:
+                    continue
+                free = mask & ~(cover | used)
+                while free:
+                    low = free & -free
+                    free ^= low
+                    if points[low.bit_length() - 1] > need:
+                        return True
         return False
 
     def is_closing_hand(self, cards: Sequence[Card], five_points: bool) -> bool:
@@ -558,19 +612,20 @@ class PointsTable:
             return known
         if len(recent) >= RECENT_LIMIT:
             recent.clear()
-            self._parents.clear()
         if mask >> SECOND_COPY:
             found = recent[mask] = self._packings_with_copies(mask)
             return found
-        parent = self._parents.get(mask)
-        if parent is not None and parent in recent:
+        for parent in self._parents:
             gone = parent ^ mask
-            total, packings = recent[parent]
-            found = recent[mask] = (
-                total - self._points[gone.bit_length() - 1],
-                [packing for packing in packings if not packing[0] & gone],
-            )
-            return found
+            if parent & mask == mask and gone and not gone & (gone - 1):
+                kept = recent.get(parent)
+                if kept is not None:
+                    total, packings = kept
+                    found = recent[mask] = (
+                        total - self._points[gone.bit_length() - 1],
+                        [packing for packing in packings if not packing[0] & gone],
+                    )
+                    return found
         rest = mask
         while rest:
             low = rest & -rest
@@ -605,7 +660,7 @@ class PointsTable:
                     (cover | meld, saved + value) for cover, saved in packings if not cover & meld
                 ]
         if len(grown) > len(packings):
-            grown.sort(key=_packing_order)
+            _sort_packings(grown)
         return total + self._points[index], grown
 
     def _packings_with_copies(self, mask: int) -> tuple[int, list[tuple[int, int]]]:
@@ -628,7 +683,7 @@ class PointsTable:
                     for cover, saved in packings
                     if not cover & version
                 ]
-        packings.sort(key=_packing_order)
+        _sort_packings(packings)
         return total, packings
 
     def _packings(self, mask: int) -> list[tuple[int, int]]:
@@ -638,7 +693,7 @@ class PointsTable:
                 (cover | meld, saved + value) for cover, saved in packings if not cover & meld
             ]
         if len(packings) > 1:
-            packings.sort(key=_packing_order)
+            _sort_packings(packings)
         return packings
 
     def _melds(self, mask: int) -> list[tuple[int, int]]:
