@@ -196,7 +196,5 @@ def test_play_does_not_depend_on_what_the_caches_saw_before() -> None:
 
     first = [game(seed) for seed in range(10)]
     table = PointsTable.for_rules(rules())
-    table._recent.clear()
-    table._parents.clear()
-    table._masks.clear()
+    table.forget()
     assert [game(seed) for seed in reversed(range(10))][::-1] == first

@@ -219,34 +219,23 @@ def _draw_or_take(seat: int) -> tuple[tuple[ChinchonAction, ...], frozenset[int]
     return both, frozenset(map(id, both))
 
 
-class _DiscardsOf(dict[Card, Discard]):
-    """One seat's :class:`Discard` actions by card, made once."""
+class _ActionsOf(dict[Card, Discard | Close]):
+    """One seat's :class:`Discard` (or :class:`Close`) actions by card, each made once."""
 
-    def __init__(self, seat: int) -> None:
+    def __init__(self, kind: type[Discard] | type[Close], seat: int) -> None:
         super().__init__()
+        self.kind = kind
         self.seat = seat
 
-    def __missing__(self, card: Card) -> Discard:
-        action = self[card] = Discard(self.seat, card)
-        return action
-
-
-class _ClosesOf(dict[Card, Close]):
-    """One seat's :class:`Close` actions by card, made once."""
-
-    def __init__(self, seat: int) -> None:
-        super().__init__()
-        self.seat = seat
-
-    def __missing__(self, card: Card) -> Close:
-        action = self[card] = Close(self.seat, card)
+    def __missing__(self, card: Card) -> Discard | Close:
+        action = self[card] = self.kind(self.seat, card)
         return action
 
 
 #: The most seats a game has (the ``players`` parameter's maximum).
 MAX_SEATS = 8
-_DISCARDS = [_DiscardsOf(seat) for seat in range(MAX_SEATS)]
-_CLOSES = [_ClosesOf(seat) for seat in range(MAX_SEATS)]
+_DISCARDS = [_ActionsOf(Discard, seat) for seat in range(MAX_SEATS)]
+_CLOSES = [_ActionsOf(Close, seat) for seat in range(MAX_SEATS)]
 
 
 def _copies(cards: Sequence[Card], card: Card) -> int:

@@ -209,6 +209,13 @@ class PointsTable:
         """The table of ``deck_rules`` (built once)."""
         return _table(deck_rules)
 
+    def forget(self) -> None:
+        """Drop every hand kept for quick answers (answers never depend on them)."""
+        self._recent.clear()
+        self._masks.clear()
+        self._parents = [0] * PARENT_RING
+        self._parent_at = 0
+
     def mask(self, cards: Iterable[Card]) -> int | None:
         """The bit mask of ``cards``, or ``None`` if the fast search cannot take them."""
         if type(cards) is tuple:  # a view's hand: asked about several times a turn
