@@ -653,7 +653,7 @@ class Chinchon(GameState[ChinchonAction, ChinchonView]):
             for seat in seats:
                 self.hands[seat].append(cards.pop())
         for hand in self.hands:
-            hand.sort()
+            hand.sort(key=_ORDER)  # the cards' own order, without calling Card.__lt__
         self.discard = [cards.pop()]
         self.stock = cards
         self.face_down = None

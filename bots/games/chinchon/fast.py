@@ -72,6 +72,20 @@ def _sort_packings(packings: list[tuple[int, int]]) -> None:
 _ORDER = attrgetter("order")
 
 
+def _split(melds: list[int], rest: int) -> tuple[int, ...] | None:
+    """The fewest of ``melds`` that make up ``rest`` exactly (``None`` if none do)."""
+    if not rest:
+        return ()
+    low = rest & -rest
+    best: tuple[int, ...] | None = None
+    for meld in melds:
+        if meld & low and meld & rest == meld:
+            tail = _split(melds, rest ^ meld)
+            if tail is not None and (best is None or len(tail) + 1 < len(best)):
+                best = (meld, *tail)
+    return best
+
+
 def _bits_of(mask: int) -> list[int]:
     """The single bits of ``mask``, lowest first."""
     found = []
@@ -458,21 +472,7 @@ class PointsTable:
 
     def _fewest_melds(self, cover: int) -> tuple[int, ...]:
         """Split ``cover`` (a union of disjoint melds) into the fewest melds."""
-        candidates = [meld for meld, _ in self._melds(cover)]
-
-        def split(rest: int) -> tuple[int, ...] | None:
-            if not rest:
-                return ()
-            low = rest & -rest
-            best: tuple[int, ...] | None = None
-            for meld in candidates:
-                if meld & low and meld & rest == meld:
-                    tail = split(rest ^ meld)
-                    if tail is not None and (best is None or len(tail) + 1 < len(best)):
-                        best = (meld, *tail)
-            return best
-
-        found = split(cover)
+        found = _split([meld for meld, _ in self._melds(cover)], cover)
         assert found is not None, "a packing's cover is always a union of melds"
         return found
 
@@ -589,7 +589,10 @@ class PointsTable:
         total, packings = self.packings(mask)
         limit = FIVE_POINTS_LIMIT if five_points else CLOSE_SINGLE_LIMIT
         closing: set[Card] = set()
-        if total - max(card_points[card] for card in cards) - packings[0][1] > limit:
+        dearest = 0
+        for card in cards:
+            dearest = max(dearest, card_points[card])
+        if total - dearest - packings[0][1] > limit:
             return closing  # even the best melds and the dearest card face down leave too much
         for card in cards:
             bit = bits[card]
