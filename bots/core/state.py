@@ -168,10 +168,15 @@ class GameState(ABC, Generic[A, V]):
         self._apply(action)
         self._log.append(action)
 
-    def _offer(self, actions: Sequence[A]) -> Sequence[A]:
+    def _offer(self, actions: Sequence[A], ids: frozenset[int] | None = None) -> Sequence[A]:
         """Remember ``actions`` as this position's legal actions (for a quicker :meth:`apply`)
-        and return them; a game's ``legal_actions`` may end with ``return self._offer(...)``."""
-        self._offered, self._offered_ids = actions, frozenset(map(id, actions))
+        and return them; a game's ``legal_actions`` may end with ``return self._offer(...)``.
+
+        ``ids`` (``frozenset(map(id, actions))``) may be given for a list the game keeps
+        and offers again and again, so that the set is not built each time.
+        """
+        self._offered = actions
+        self._offered_ids = frozenset(map(id, actions)) if ids is None else ids
         return actions
 
     def clone(self) -> Self:

@@ -737,9 +737,7 @@ class Chinchon(GameState[ChinchonAction, ChinchonView]):
         if self.must_draw:
             if self.discard and self.stock:  # the usual case: one list per seat, kept
                 both, ids = _draw_or_take(seat)
-                # What GameState._offer does, without building the id set each time.
-                self._offered, self._offered_ids = both, ids
-                return both
+                return self._offer(both, ids)
             actions: list[ChinchonAction] = []
             if self.stock or len(self.discard) >= 2:
                 actions.append(_simple(DrawStock, seat))
@@ -761,8 +759,7 @@ class Chinchon(GameState[ChinchonAction, ChinchonView]):
             if closing:
                 closes = _CLOSES[seat]
                 actions += [closes[card] for card in cards if card in closing]
-        self._offered, self._offered_ids = actions, frozenset(map(id, actions))
-        return actions
+        return self._offer(actions)
 
     def _why_illegal(self, action: ChinchonAction) -> str | None:
         if type(action) is Discard and not self.must_draw and not self.reentry_queue:
