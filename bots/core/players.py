@@ -1,14 +1,19 @@
 """Players and the loop that runs a game between them.
 
 A player sees only its own view and the legal actions, never the state.
-``play_game(SomeGame.new(seed), [RandomPlayer(), RandomPlayer()])`` plays a
-whole game; the same seed gives the same game.
+``play_game(SomeGame.new(data, seed), [RandomPlayer(), RandomPlayer()])`` plays
+a whole game; the same seed gives the same game.
+
+A game lists the bots it offers as :class:`BotSpec` values (random play, skill
+levels, personalities), each a factory from the game's card data and a seed;
+the registry (``pnp.registry``) and the tools take them from there.
 """
 
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from typing import Any, Protocol, TypeVar
 
 from bots.core.state import GameState
@@ -53,6 +58,35 @@ class RandomPlayer:
 
     def __repr__(self) -> str:
         return "RandomPlayer()"
+
+
+@dataclass(frozen=True)
+class BotSpec:
+    """One kind of bot a game offers: its name (``random``, ``easy``, ``cautious``), a line
+    saying how it plays, and how to make one from the game's card data and a seed.
+
+    ``strength`` orders the levels of a game from weakest (0) up; personalities of equal
+    skill share a strength. ``heuristic`` is false only for random play.
+    """
+
+    name: str
+    description: str
+    make: Callable[[Any, int | None], Player[Any, Any]]
+    strength: int = 1
+    heuristic: bool = True
+
+    def __call__(self, data: Any, seed: int | None = None) -> Player[Any, Any]:
+        return self.make(data, seed)
+
+
+#: Uniform random play, offered by every game.
+RANDOM_BOT = BotSpec(
+    "random",
+    "picks uniformly among the legal moves",
+    lambda data, seed: RandomPlayer(seed),
+    strength=0,
+    heuristic=False,
+)
 
 
 def seat_rngs(seed: int, seats: int) -> list[random.Random]:

@@ -1,8 +1,9 @@
 """Saved games: a seed, the parameters and the action log are the whole game.
 
-``record(state)`` gives a JSON-able dict; ``load(record, games)`` and
-``replay(game, seed, params, log)`` rebuild the state by replaying the log
-from the seed, so the rebuilt state equals the original exactly.
+``record(state)`` gives a JSON-able dict; ``load(record, game, data)`` and
+``replay(game, data, seed, params, log)`` rebuild the state by replaying the log
+from the seed (with the game's card data, which a record does not hold), so the
+rebuilt state equals the original exactly.
 """
 
 from __future__ import annotations
@@ -24,18 +25,22 @@ class ReplayError(ValueError):
 
 
 def replay(
-    game: type[S], seed: int, params: Mapping[str, object] | None, log: Iterable[object]
+    game: type[S],
+    data: Any,
+    seed: int,
+    params: Mapping[str, object] | None,
+    log: Iterable[object],
 ) -> S:
-    """A new ``game`` from ``seed`` and ``params`` with ``log`` applied in order.
+    """A new ``game`` from its card ``data``, ``seed`` and ``params`` with ``log`` applied
+    in order.
 
     Log entries are actions or their strings. Raises :class:`ReplayError`
     naming the first entry that cannot be read or applied.
     """
-    state = game.new(seed, params)
+    state = game.new(data, seed, params)
     for number, entry in enumerate(log, start=1):
         try:
-            action = game.parse_action(entry) if isinstance(entry, str) else entry
-            state.apply(action)
+            state.apply(entry)
         except (IllegalActionError, ValueError) as error:
             raise ReplayError(
                 f"action {number} ({str(entry)!r}) cannot be replayed: {error}"
@@ -55,22 +60,26 @@ def record(state: GameState[Any, Any]) -> dict[str, Any]:
     }
 
 
-def load(data: Mapping[str, Any], games: type[S] | Mapping[str, type[S]]) -> S:
-    """Rebuild a recorded game. ``games`` is the game's class or a name → class table.
-
-    Raises :class:`ReplayError` for a record of the wrong shape or game, or an
-    action that cannot be replayed.
-    """
+def check_record(saved: Mapping[str, Any]) -> None:
+    """Raise :class:`ReplayError` listing every key of ``saved`` that is not as
+    :func:`record` writes it."""
     problems = []
     for key, kind in (("game", str), ("seed", int), ("params", Mapping), ("actions", list)):
-        if not isinstance(data.get(key), kind) or isinstance(data.get(key), bool):
-            problems.append(f"{key!r} must be {kind.__name__}, got {data.get(key)!r}")
-    if data.get("format", RECORD_FORMAT) != RECORD_FORMAT:
-        problems.append(f"'format' must be {RECORD_FORMAT}, got {data.get('format')!r}")
+        if not isinstance(saved.get(key), kind) or isinstance(saved.get(key), bool):
+            problems.append(f"{key!r} must be {kind.__name__}, got {saved.get(key)!r}")
+    if saved.get("format", RECORD_FORMAT) != RECORD_FORMAT:
+        problems.append(f"'format' must be {RECORD_FORMAT}, got {saved.get('format')!r}")
     if problems:
         raise ReplayError("the record cannot be read: " + "; ".join(problems))
-    name = data["game"]
-    table = games if isinstance(games, Mapping) else {games.game_name: games}
-    if name not in table:
-        raise ReplayError(f"the record is of {name!r}; known games: {', '.join(sorted(table))}")
-    return replay(table[name], data["seed"], data["params"], data["actions"])
+
+
+def load(saved: Mapping[str, Any], game: type[S], data: Any) -> S:
+    """Rebuild a recorded game of ``game``, whose card data is ``data``.
+
+    Raises :class:`ReplayError` for a record of the wrong shape or of another
+    game, or an action that cannot be replayed.
+    """
+    check_record(saved)
+    if saved["game"] != game.game_name:
+        raise ReplayError(f"the record is of {saved['game']!r}, not {game.game_name!r}")
+    return replay(game, data, saved["seed"], saved["params"], saved["actions"])

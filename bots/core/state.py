@@ -2,8 +2,9 @@
 PokerKit-style checks.
 
 A game is a subclass of :class:`GameState` that declares its name, its
-parameters (one :class:`~bots.core.params.ParamSpec`) and how to read an
-action back from its string, then implements the rules:
+parameters (one :class:`~bots.core.params.ParamSpec`), how its card data is
+built from the catalog (:meth:`GameState.data_from`) and how to read an action
+back from its string (:meth:`GameState.parse_action`), then implements the rules:
 
 * ``current_player`` — whose turn it is, ``None`` once the game is over;
 * ``legal_actions()`` — every action the current player may take;
@@ -16,6 +17,12 @@ action back from its string, then implements the rules:
 Chance (shuffles, draws) is resolved inside the engine with ``self.rng``, a
 ``random.Random`` seeded from ``seed``: the seed plus the log of player
 actions fixes the whole game, so a replay reproduces it exactly.
+
+**Card data flows one way.** An engine never reads files. The caller loads the
+catalog (``pnp.catalog.load_catalog``) once, the game class turns its ``Game``
+into the engine's own frozen card data with :meth:`GameState.data_from`, and
+every state is built from that: ``Chinchon.new(data, seed, params)``. The data
+is shared, never copied, by clones and replays.
 """
 
 from __future__ import annotations
@@ -24,13 +31,21 @@ import copy
 import random
 from abc import ABC, abstractmethod
 from collections.abc import Hashable, Mapping, Sequence
-from typing import Any, ClassVar, Generic, Protocol, Self, TypeVar, runtime_checkable
+from typing import TYPE_CHECKING, Any, ClassVar, Generic, Protocol, Self, TypeVar, runtime_checkable
 
 from bots.core.params import Params, ParamSpec
+
+if TYPE_CHECKING:
+    from pnp.catalog import Game
 
 
 class IllegalActionError(ValueError):
     """An action that may not be taken now; the message says why."""
+
+
+class InvalidActionError(ValueError):
+    """Text or a value that is not an action of the game at all; the message quotes it
+    and says how actions are written."""
 
 
 @runtime_checkable
@@ -70,11 +85,16 @@ class GameState(ABC, Generic[A, V]):
     param_spec: ClassVar[ParamSpec]
     #: Attributes that only cache what the rest of the state implies (left out of ``==``).
     cache_attributes: ClassVar[frozenset[str]] = frozenset()
+    #: The classes of the game's actions (an object of another class is refused).
+    action_types: ClassVar[tuple[type, ...]]
 
-    def __init__(self, seed: int, params: Params) -> None:
-        """Set up a fresh game; subclasses deal here using ``self.rng``."""
+    def __init__(self, data: Any, seed: int, params: Params) -> None:
+        """Set up a fresh game from the game's card data (as :meth:`data_from` built it);
+        subclasses deal here using ``self.rng``."""
         if params.game != self.game_name:
             raise ValueError(f"parameters of {params.game} given to {self.game_name}")
+        #: The game's card data, shared by every state built from it (never copied).
+        self.data = data
         self.seed = seed
         self.params = params
         self.rng = random.Random(seed)
@@ -83,14 +103,21 @@ class GameState(ABC, Generic[A, V]):
         self._offered_ids: frozenset[int] = frozenset()
 
     @classmethod
-    def new(cls, seed: int, params: Mapping[str, object] | None = None) -> Self:
-        """A new game from a seed and parameters (checked; defaults filled in)."""
-        return cls(seed, cls.param_spec.parse(params))
+    def new(cls, data: Any, seed: int, params: Mapping[str, object] | None = None) -> Self:
+        """A new game from the card data, a seed and parameters (checked; defaults filled in)."""
+        return cls(data, seed, cls.param_spec.parse(params))
 
     @classmethod
     @abstractmethod
-    def parse_action(cls, text: str) -> A:
-        """The action whose ``str()`` is ``text``; raises ``ValueError`` if none is."""
+    def data_from(cls, game: Game) -> Any:
+        """The engine's card data, built from the catalog's ``game`` (frozen values only:
+        no file is read here or later). Raises ``ValueError`` with a sentence when the
+        data cannot make this game."""
+
+    @abstractmethod
+    def parse_action(self, text: str) -> A:
+        """The action whose ``str()`` is ``text``; raises :class:`InvalidActionError`
+        (quoting the text and saying how actions are written) if none is."""
 
     @property
     @abstractmethod
@@ -136,7 +163,15 @@ class GameState(ABC, Generic[A, V]):
         return tuple(self._log)
 
     def why_illegal(self, action: A) -> str | None:
-        """A sentence saying why ``action`` may not be taken now, or ``None`` if it may."""
+        """A sentence saying why ``action`` may not be taken now, or ``None`` if it may.
+
+        Raises :class:`InvalidActionError` for a value that is no action of this game.
+        """
+        if not isinstance(action, self.action_types):
+            kinds = ", ".join(kind.__name__ for kind in self.action_types)
+            raise InvalidActionError(
+                f"{action!r} is not an action of {self.game_name} (its actions are {kinds})"
+            )
         current = self.current_player
         if action.player == current and current is not None:
             reason = self._why_illegal(action)
@@ -154,12 +189,17 @@ class GameState(ABC, Generic[A, V]):
         """Whether ``action`` may be taken now."""
         return self.why_illegal(action) is None
 
-    def apply(self, action: A) -> None:
+    def apply(self, action: A | str) -> None:
         """Take ``action`` and log it, or raise :class:`IllegalActionError` saying why not.
 
-        An action object that the last :meth:`legal_actions` call offered (the very
-        object, for this very position) is known to be legal and is not checked again.
+        ``action`` may also be written as text (``"0:stock"``), read with
+        :meth:`parse_action`; text or a value that is no action of this game raises
+        :class:`InvalidActionError`. An action object that the last
+        :meth:`legal_actions` call offered (the very object, for this very position)
+        is known to be legal and is not checked again.
         """
+        if isinstance(action, str):
+            action = self.parse_action(action)
         if id(action) not in self._offered_ids:
             reason = self.why_illegal(action)
             if reason is not None:
@@ -180,8 +220,9 @@ class GameState(ABC, Generic[A, V]):
         return actions
 
     def clone(self) -> Self:
-        """An independent copy (including the random generator's position)."""
-        copied = copy.deepcopy(self)
+        """An independent copy (including the random generator's position) that shares
+        the card data; it compares equal to this state until either moves."""
+        copied = copy.deepcopy(self, {id(self.data): self.data})
         copied._offered, copied._offered_ids = (), _NOTHING_OFFERED  # ids of another object
         return copied
 

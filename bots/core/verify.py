@@ -25,7 +25,8 @@ import traceback
 from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Literal, Protocol
+from abc import ABC, abstractmethod
+from typing import TYPE_CHECKING, Any, ClassVar, Generic, Literal, TypeVar
 
 from bots.core.params import ParamValue
 from bots.core.players import Player, RandomPlayer, seat_rngs
@@ -35,6 +36,8 @@ from bots.core.views import leaked
 
 if TYPE_CHECKING:
     from pnp.catalog import Game
+
+S = TypeVar("S", bound=GameState[Any, Any])
 
 #: Who sits at a table: bots of one kind everywhere, or one heuristic bot among random ones.
 Seating = Literal["heuristic", "mixed"]
@@ -85,75 +88,94 @@ class Outcome:
     extra: Mapping[str, Any] = field(default_factory=dict)
 
 
-class VerifyAdapter(Protocol):
-    """What a game tells the verifier (see the module docstring)."""
+class VerifyAdapter(ABC, Generic[S]):
+    """What a game tells the verifier (see the module docstring), for states of type ``S``.
 
+    An adapter is built from the catalog's ``Game`` (``adapter = ChinchonVerify(game)``):
+    it builds the engine's card data once (``engine.data_from``) and every game it plays
+    from that. ``variants`` are the game's variants as engine parameters (from
+    ``cards/<game>/variants.yaml``), by variant id.
+    """
+
+    #: The game's state class.
+    engine: type[S]
     #: The catalog id of the game (``chinchon``).
-    game_id: str
+    game_id: ClassVar[str]
     #: Most actions one game may take before it counts as hung.
-    step_bound: int
+    step_bound: ClassVar[int]
     #: What a round is called in this game (``Hands``, ``Bouts``), and the heading of
     #: the game's own figures (``How hands end``).
-    round_name: str
-    extra_title: str
+    round_name: ClassVar[str]
+    extra_title: ClassVar[str]
 
+    def __init__(
+        self, game: Game, variants: Mapping[str, Mapping[str, ParamValue]] | None = None
+    ) -> None:
+        self.game = game
+        self.data: Any = self.engine.data_from(game)
+        self.variants: dict[str, dict[str, ParamValue]] = {
+            name: dict(params) for name, params in (variants or {}).items()
+        }
+
+    @abstractmethod
     def tables(self) -> list[Table]:
         """Every table to simulate: variants, player counts, seatings."""
-        ...
 
-    def deck_problems(self, game: Game) -> list[str]:
+    @abstractmethod
+    def deck_problems(self) -> list[str]:
         """Where the printed decks (and the engine's) differ from the rules' component counts."""
-        ...
 
-    def printed_cards(self, game: Game) -> list[str]:
+    @abstractmethod
+    def printed_cards(self) -> list[str]:
         """The ids of the printed cards that must all see play."""
-        ...
+
+    @abstractmethod
+    def heuristic_player(self, seat: int, seed: int) -> Player[Any, Any]:
+        """The game's heuristic bot for ``seat`` in the game of ``seed``."""
+
+    @abstractmethod
+    def conservation_problem(self, state: S) -> str | None:
+        """A sentence if cards were created or lost, else ``None``."""
+
+    @abstractmethod
+    def hidden_from(self, state: S, player: int) -> Iterable[object]:
+        """Values ``player``'s view must not contain now."""
+
+    @abstractmethod
+    def played_cards(self, state: S) -> Counter[str]:
+        """How often each printed card (by card id) was played in the finished game."""
+
+    @abstractmethod
+    def lengths(self, state: S) -> tuple[int, int]:
+        """The finished game's length: turns, and rounds (hands, bouts)."""
+
+    def new_game(self, seed: int, params: Mapping[str, ParamValue]) -> S:
+        """A fresh game."""
+        return self.engine.new(self.data, seed, params)
+
+    def first_player(self, state: S) -> int:
+        """The seat that took the game's first turn (by default: who made the first move)."""
+        log = state.log
+        return int(log[0].player) if log else 0
+
+    def extra(self, state: S) -> dict[str, Any]:
+        """The game's own figures for one finished game (JSON-able)."""
+        return {}
 
     def extra_rows(self, totals: Mapping[str, Any], games: int) -> list[tuple[str, str]]:
         """The game's own figures of a table, added up over ``games`` games, as
         (label, value) lines for the report."""
-        ...
+        return []
 
-    def new_game(self, seed: int, params: Mapping[str, ParamValue]) -> GameState[Any, Any]:
-        """A fresh game."""
-        ...
-
-    def engine(self) -> type[GameState[Any, Any]]:
-        """The game's state class (for replays)."""
-        ...
-
-    def heuristic_player(
-        self, seat: int, seed: int, state: GameState[Any, Any]
-    ) -> Player[Any, Any]:
-        """The game's heuristic bot for ``seat``."""
-        ...
-
-    def conservation_problem(self, state: GameState[Any, Any]) -> str | None:
-        """A sentence if cards were created or lost, else ``None``."""
-        ...
-
-    def hidden_from(self, state: GameState[Any, Any], player: int) -> Iterable[object]:
-        """Values ``player``'s view must not contain now."""
-        ...
-
-    def played_cards(self, state: GameState[Any, Any]) -> Counter[str]:
-        """How often each printed card (by card id) was played in the finished game."""
-        ...
-
-    def lengths(self, state: GameState[Any, Any]) -> tuple[int, int]:
-        """The finished game's length: turns, and rounds (hands, bouts)."""
-        ...
-
-    def first_player(self, state: GameState[Any, Any]) -> int:
-        """The seat that took the game's first turn."""
-        ...
-
-    def extra(self, state: GameState[Any, Any]) -> dict[str, Any]:
-        """The game's own figures for one finished game (JSON-able)."""
-        ...
+    def variant_table(self, variant: str, players: int) -> Table:
+        """The table of one variant of the data (its parameters from ``variants.yaml``)."""
+        params = {"players": players, **self.variants[variant]}
+        return Table(variant, players, tuple(params.items()))
 
 
-def play_checked(adapter: VerifyAdapter, table: Table, seed: int, check_every: int = 10) -> Outcome:
+def play_checked(
+    adapter: VerifyAdapter[S], table: Table, seed: int, check_every: int = 10
+) -> Outcome:
     """Play the game of ``seed`` at ``table`` with every check (see the module docstring)."""
     params = dict(table.params)
     step = 0
@@ -161,7 +183,7 @@ def play_checked(adapter: VerifyAdapter, table: Table, seed: int, check_every: i
         state = adapter.new_game(seed, params)
         heuristic = table.heuristic_seats(seed)
         players: list[Player[Any, Any]] = [
-            adapter.heuristic_player(seat, seed, state) if seat in heuristic else RandomPlayer()
+            adapter.heuristic_player(seat, seed) if seat in heuristic else RandomPlayer()
             for seat in range(table.players)
         ]
         rngs: Sequence[random.Random] = seat_rngs(seed, table.players)
@@ -197,7 +219,9 @@ def play_checked(adapter: VerifyAdapter, table: Table, seed: int, check_every: i
         problem = adapter.conservation_problem(state)
         if problem is not None:
             return _failed(table, seed, step, problem)
-        again = replay(adapter.engine(), seed, params, [str(action) for action in state.log])
+        again = replay(
+            adapter.engine, adapter.data, seed, params, [str(action) for action in state.log]
+        )
         if again != state:
             return _failed(table, seed, step, "replaying the log gave a different final state")
         turns, rounds = adapter.lengths(state)
@@ -219,9 +243,7 @@ def play_checked(adapter: VerifyAdapter, table: Table, seed: int, check_every: i
         return _failed(table, seed, step, detail)
 
 
-def _check(
-    adapter: VerifyAdapter, state: GameState[Any, Any], seat: int, view: object
-) -> str | None:
+def _check(adapter: VerifyAdapter[S], state: S, seat: int, view: object) -> str | None:
     problem = adapter.conservation_problem(state)
     if problem is not None:
         return problem

@@ -8,6 +8,10 @@ from pathlib import Path
 
 from pnp.catalog.base import Card, TableRow
 from pnp.catalog.game import DeckSpec, GameSpec, TableSpec
+from pnp.catalog.schemas.common import Variant
+
+#: The id of the table that lists a game's variants.
+VARIANTS_TABLE = "variants"
 
 
 @dataclass(frozen=True)
@@ -75,6 +79,17 @@ class Game:
         for deck in self.decks:
             for card in deck.cards:
                 yield deck, card
+
+    def has_table(self, table_id: str) -> bool:
+        return any(table.id == table_id for table in self.tables)
+
+    def variants(self) -> tuple[Variant, ...]:
+        """The game's variants (the rows of its ``variants`` table, of kind ``variant``),
+        in the data's order; none when it has no such table."""
+        if not self.has_table(VARIANTS_TABLE):
+            return ()
+        rows = self.table(VARIANTS_TABLE).entries
+        return tuple(row for row in rows if isinstance(row, Variant))
 
 
 @dataclass(frozen=True)

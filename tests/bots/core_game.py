@@ -10,8 +10,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Any
 
-from bots.core import GameState, Param, Params, ParamSpec
+from bots.core import ActionSyntax, GameAction, GameState, Param, Params, ParamSpec, Verb
 
 RANKS = "23456789TJQKA"
 SUITS = "CDHS"
@@ -39,26 +40,23 @@ class Card:
 DECK = tuple(Card(rank, suit) for suit in SUITS for rank in range(len(RANKS)))
 
 
-@dataclass(frozen=True)
-class Play:
-    """``player`` plays ``card``; written ``"1:QH"``."""
+@dataclass(frozen=True, slots=True)
+class Play(GameAction):
+    """``player`` plays ``card``; written ``"1:play:QH"``."""
 
-    player: int
     card: Card
+    verb = "play"
 
-    @classmethod
-    def parse(cls, text: str) -> Play:
-        """The action written ``text``."""
-        seat, _, card = text.partition(":")
-        if not seat.isdigit():
-            raise ValueError(f"{text!r} is not a play (like '1:QH')")
-        return cls(int(seat), Card.parse(card))
+    def argument(self) -> str:
+        return str(self.card)
 
     def describe(self) -> str:
         return f"play {self.card}"
 
-    def __str__(self) -> str:
-        return f"{self.player}:{self.card}"
+
+SYNTAX = ActionSyntax(
+    "high card", [Verb("play", lambda seat, text: Play(seat, Card.parse(text)), "a card", "QH")]
+)
 
 
 @dataclass(frozen=True)
@@ -83,11 +81,13 @@ class HighCard(GameState[Play, HighCardView]):
         Param("hand_size", int, 3, "cards dealt to each player", minimum=1, maximum=5),
     )
 
-    def __init__(self, seed: int, params: Params) -> None:
-        super().__init__(seed, params)
+    action_types = (Play,)
+
+    def __init__(self, data: tuple[Card, ...], seed: int, params: Params) -> None:
+        super().__init__(data, seed, params)
         players = self.params.get_int("players")
         hand_size = self.params.get_int("hand_size")
-        deck = list(DECK)
+        deck = list(data)
         self.rng.shuffle(deck)
         self.hands = [sorted(deck[seat::players][:hand_size]) for seat in range(players)]
         self.stock = deck[players * hand_size :]  # never dealt, never seen
@@ -96,8 +96,11 @@ class HighCard(GameState[Play, HighCardView]):
         self.leader = 0
 
     @classmethod
-    def parse_action(cls, text: str) -> Play:
-        return Play.parse(text)
+    def data_from(cls, game: Any) -> tuple[Card, ...]:
+        return DECK  # the test game has no card data of its own
+
+    def parse_action(self, text: str) -> Play:
+        return SYNTAX.parse(text)
 
     @property
     def num_players(self) -> int:

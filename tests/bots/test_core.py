@@ -29,15 +29,16 @@ from bots.core import (
     replay,
     walk,
 )
+from bots.core import actions as actions_module
 from bots.core import params as params_module
 from bots.core import views as views_module
-from tests.bots.core_game import Card, HighCard, HighCardView, Play
+from tests.bots.core_game import DECK, Card, HighCard, HighCardView, Play
 
 SEEDS = range(300)
 
 
 def random_game(seed: int, players: int = 3, hand_size: int = 4) -> HighCard:
-    state = HighCard.new(seed, {"players": players, "hand_size": hand_size})
+    state = HighCard.new(DECK, seed, {"players": players, "hand_size": hand_size})
     return play_game(state, [RandomPlayer() for _ in range(players)])
 
 
@@ -135,16 +136,16 @@ def test_declaring_parameters_badly_is_caught() -> None:
 
 def test_unknown_game_params_are_rejected_by_the_game() -> None:
     with pytest.raises(GameConfigError, match="unknown parameter 'decks' for high-card"):
-        HighCard.new(1, {"decks": 2})
+        HighCard.new(DECK, 1, {"decks": 2})
     with pytest.raises(GameConfigError, match="'players' must be between 2 and 4, got 5"):
-        HighCard.new(1, {"players": 5})
+        HighCard.new(DECK, 1, {"players": 5})
 
 
 # --- the state ----------------------------------------------------------------------------
 
 
 def test_a_fresh_game() -> None:
-    state = HighCard.new(7, {"players": 3, "hand_size": 2})
+    state = HighCard.new(DECK, 7, {"players": 3, "hand_size": 2})
     assert state.current_player == 0
     assert not state.is_terminal
     assert state.log == ()
@@ -157,17 +158,47 @@ def test_a_fresh_game() -> None:
 
 
 def test_actions_are_frozen_hashable_and_round_trip() -> None:
+    state = HighCard.new(DECK, 1)
     action = Play(2, Card.parse("TS"))
-    assert str(action) == "2:TS"
-    assert Play.parse(str(action)) == action
-    assert len({action, Play.parse("2:TS")}) == 1
+    assert str(action) == "2:play:TS"
+    assert state.parse_action(str(action)) == action
+    assert len({action, state.parse_action("2:play:TS")}) == 1
     assert isinstance(action, core.Action)
-    with pytest.raises(ValueError, match="'1S' is not a card"):
-        HighCard.parse_action("2:1S")
+    with pytest.raises(core.InvalidActionError, match="'1S' is not a card"):
+        state.parse_action("2:play:1S")
+
+
+@pytest.mark.parametrize(
+    ("text", "reason"),
+    [
+        ("play:QH", "does not start with a seat number"),
+        ("0:hit:QH", "'hit' is not a verb of the game"),
+        ("0:play", "'play' needs a card after a colon"),
+        ("", "does not start with a seat number"),
+    ],
+)
+def test_unreadable_actions_get_their_own_error(text: str, reason: str) -> None:
+    state = HighCard.new(DECK, 1)
+    with pytest.raises(core.InvalidActionError, match=reason) as caught:
+        state.apply(text)
+    assert "actions are written like '0:play:QH'" in str(caught.value)
+    assert not isinstance(caught.value, IllegalActionError)
+    assert state.log == ()
+    with pytest.raises(core.InvalidActionError, match="is not an action of high-card"):
+        state.apply(42)  # type: ignore[arg-type]
+
+
+def test_actions_may_be_applied_as_text() -> None:
+    state = HighCard.new(DECK, 3, {"players": 2, "hand_size": 5})
+    first = state.legal_actions()[0]
+    state.apply(str(first))
+    assert state.log == (first,)
+    with pytest.raises(IllegalActionError, match="it is player 1's turn"):
+        state.apply(str(first))
 
 
 def test_illegal_actions_say_why() -> None:
-    state = HighCard.new(3, {"players": 2, "hand_size": 5})
+    state = HighCard.new(DECK, 3, {"players": 2, "hand_size": 5})
     mine, theirs = state.hands[0][0], state.hands[1][0]
     with pytest.raises(
         IllegalActionError, match=rf"^player 1 cannot play {theirs}: it is player 0's turn$"
@@ -186,7 +217,7 @@ def test_illegal_actions_say_why() -> None:
 
     # Follow suit: find a seed where player 1 holds the led suit and another suit.
     for seed in SEEDS:
-        state = HighCard.new(seed, {"players": 2, "hand_size": 5})
+        state = HighCard.new(DECK, seed, {"players": 2, "hand_size": 5})
         led = state.hands[0][0]
         off_suit = [card for card in state.hands[1] if card.suit != led.suit]
         if off_suit and len(off_suit) < 5:
@@ -207,13 +238,13 @@ def test_no_action_after_the_end() -> None:
 
 
 def test_clone_is_independent() -> None:
-    state = HighCard.new(11)
+    state = HighCard.new(DECK, 11)
     copy = state.clone()
     assert copy == state and copy is not state
     state.apply(state.legal_actions()[0])
     assert copy != state
     assert copy.log == () and len(copy.hands[0]) == 3
-    assert copy.rng.random() == HighCard.new(11).clone().rng.random()
+    assert copy.rng.random() == HighCard.new(DECK, 11).clone().rng.random()
 
 
 # --- same seed, same game; replay ---------------------------------------------------------
@@ -231,11 +262,11 @@ def test_same_seed_same_game() -> None:
 def test_replay_reproduces_the_final_state_exactly() -> None:
     for seed in range(50):
         played = random_game(seed, players=4, hand_size=5)
-        again = replay(HighCard, seed, played.params, played.log)
+        again = replay(HighCard, DECK, seed, played.params, played.log)
         assert again == played
-        assert replay(HighCard, seed, dict(played.params), map(str, played.log)) == played
+        assert replay(HighCard, DECK, seed, dict(played.params), map(str, played.log)) == played
         # and every intermediate state too
-        partial = replay(HighCard, seed, played.params, played.log[:7])
+        partial = replay(HighCard, DECK, seed, played.params, played.log[:7])
         assert partial.log == played.log[:7]
 
 
@@ -245,26 +276,25 @@ def test_record_is_json_and_loads_back() -> None:
     assert data["game"] == "high-card" and data["seed"] == 42
     assert data["params"] == {"players": 3, "hand_size": 4}
     assert data["actions"] == [str(action) for action in played.log]
-    assert load(data, HighCard) == played
-    assert load(data, {"high-card": HighCard}) == played
+    assert load(data, HighCard, DECK) == played
 
 
 def test_broken_records_are_refused_with_a_reason() -> None:
     data = record(random_game(42))
-    tampered = dict(data, actions=[*data["actions"][:3], "0:ZZ"])
+    tampered = dict(data, actions=[*data["actions"][:3], "0:play:ZZ"])
     with pytest.raises(
-        ReplayError, match=r"^action 4 \('0:ZZ'\) cannot be replayed: 'ZZ' is not a card"
+        ReplayError, match=r"^action 4 \('0:play:ZZ'\) cannot be replayed: .*'ZZ' is not a card"
     ):
-        load(tampered, HighCard)
+        load(tampered, HighCard, DECK)
     swapped = dict(data, actions=[data["actions"][1], data["actions"][0]])
     with pytest.raises(ReplayError, match=r"^action 1 .* it is player 0's turn"):
-        load(swapped, HighCard)
+        load(swapped, HighCard, DECK)
     with pytest.raises(ReplayError, match="'seed' must be int"):
-        load(dict(data, seed="42"), HighCard)
+        load(dict(data, seed="42"), HighCard, DECK)
     with pytest.raises(ReplayError, match="the record is of 'chinchon'"):
-        load(dict(data, game="chinchon"), HighCard)
+        load(dict(data, game="chinchon"), HighCard, DECK)
     with pytest.raises(GameConfigError, match="unknown parameter 'jokers'"):
-        load(dict(data, params={"jokers": True}), HighCard)
+        load(dict(data, params={"jokers": True}), HighCard, DECK)
 
 
 # --- hidden information and the play loop -------------------------------------------------
@@ -272,7 +302,7 @@ def test_broken_records_are_refused_with_a_reason() -> None:
 
 def test_views_never_show_another_players_cards() -> None:
     for seed in range(60):
-        state = HighCard.new(seed, {"players": 2 + seed % 3, "hand_size": 5})
+        state = HighCard.new(DECK, seed, {"players": 2 + seed % 3, "hand_size": 5})
         rng = random.Random(seed)
         while True:
             for seat in range(state.num_players):
@@ -307,7 +337,7 @@ class Spy:
 
 def test_players_get_only_their_view_and_the_legal_actions() -> None:
     spies = [Spy(), Spy()]
-    state = play_game(HighCard.new(9), spies)
+    state = play_game(HighCard.new(DECK, 9), spies)
     assert state.is_terminal
     for seat, spy in enumerate(spies):
         views = spy.seen[0::3]
@@ -321,7 +351,7 @@ def test_random_play_always_ends_within_the_bound() -> None:
     for seed in SEEDS:
         players = 2 + seed % 3
         hand_size = 1 + seed % 5
-        state = HighCard.new(seed, {"players": players, "hand_size": hand_size})
+        state = HighCard.new(DECK, seed, {"players": players, "hand_size": hand_size})
         play_game(state, [RandomPlayer() for _ in range(players)], max_steps=players * hand_size)
         assert state.is_terminal
         assert len(state.log) == players * hand_size
@@ -329,30 +359,30 @@ def test_random_play_always_ends_within_the_bound() -> None:
 
 
 def test_the_bound_is_enforced() -> None:
-    state = HighCard.new(1, {"players": 2, "hand_size": 5})
+    state = HighCard.new(DECK, 1, {"players": 2, "hand_size": 5})
     with pytest.raises(
         GameNotOverError, match=r"did not end within 9 actions \(player \d to move\)"
     ):
         play_game(state, [RandomPlayer(), RandomPlayer()], max_steps=9)
     assert len(state.log) == 9
     with pytest.raises(ValueError, match="2 players are needed, got 3"):
-        play_game(HighCard.new(1), [RandomPlayer()] * 3)
+        play_game(HighCard.new(DECK, 1), [RandomPlayer()] * 3)
 
 
 def test_player_seeds() -> None:
     def logs(**kwargs: int) -> tuple[Play, ...]:
         return play_game(
-            HighCard.new(3, {"hand_size": 5}), [RandomPlayer(), RandomPlayer()], **kwargs
+            HighCard.new(DECK, 3, {"hand_size": 5}), [RandomPlayer(), RandomPlayer()], **kwargs
         ).log
 
     assert logs() == logs() == logs(seed=3)
     assert len({logs(seed=seed) for seed in range(20)}) > 1
     own = [RandomPlayer(seed=1), RandomPlayer(seed=2)]
     again = [RandomPlayer(seed=1), RandomPlayer(seed=2)]
-    assert play_game(HighCard.new(3), own).log == play_game(HighCard.new(3), again).log
+    assert play_game(HighCard.new(DECK, 3), own).log == play_game(HighCard.new(DECK, 3), again).log
 
 
-@pytest.mark.parametrize("module", [params_module, views_module])
+@pytest.mark.parametrize("module", [params_module, views_module, actions_module])
 def test_doctests(module: object) -> None:
     result = doctest.testmod(module, raise_on_error=False)  # type: ignore[arg-type]
     assert result.attempted > 0 and result.failed == 0
@@ -368,5 +398,5 @@ class LeakyHighCard(HighCard):
 
 
 def test_the_leak_check_catches_a_leaky_engine() -> None:
-    state = LeakyHighCard.new(4)
+    state = LeakyHighCard.new(DECK, 4)
     assert leaked(state.view(0), state.hands[1]) == state.hands[1]

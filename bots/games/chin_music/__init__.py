@@ -16,13 +16,14 @@ from bots.games.chin_music.actions import (
     Recite,
     parse_action,
 )
-from bots.games.chin_music.bots import HeuristicPlayer
-from bots.games.chin_music.cards import Bout, CardFront, Deck, load_deck
+from bots.games.chin_music.bots import BOTS, HeuristicPlayer
+from bots.games.chin_music.cards import Bout, CardFront, Deck
 from bots.games.chin_music.counting import counted_cards, spoken
 from bots.games.chin_music.engine import ChinMusic
 from bots.games.chin_music.records import ChinMusicView, FightRecord, Phase, StackCard
 
 __all__ = [
+    "BOTS",
     "Bout",
     "CallOut",
     "CardFront",
@@ -40,7 +41,6 @@ __all__ = [
     "Recite",
     "StackCard",
     "counted_cards",
-    "load_deck",
     "parse_action",
     "spoken",
 ]

@@ -13,19 +13,19 @@ would type them (any capitals or punctuation: they are matched as they sound).
 ``0:pass``                pass the turn on
 ========================  ==========================================================
 
->>> action = parse_action("0:recite:Swell!, oh yeah")
+>>> action = SYNTAX.parse("0:recite:Swell!, oh yeah")
 >>> action.words
 ('Swell!', 'oh yeah')
->>> parse_action(str(action)) == action
+>>> SYNTAX.parse(str(action)) == action
 True
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass
 
-from bots.games.chin_music.cards import WORD_SEPARATOR, Shared
+from bots.core import ActionSyntax, GameAction, Verb
+from bots.games.chin_music.cards import WORD_SEPARATOR
 
 
 def _check_word(word: str) -> None:
@@ -37,121 +37,116 @@ def _check_word(word: str) -> None:
 
 
 @dataclass(frozen=True, slots=True)
-class Play(Shared):
+class Play(GameAction):
     """Play the card whose word is ``word`` onto the stack; written ``0:play:Swell!``."""
 
-    player: int
     word: str
+    verb = "play"
 
     def __post_init__(self) -> None:
         _check_word(self.word)
 
+    def argument(self) -> str:
+        return self.word
+
     def describe(self) -> str:
         return f"play {self.word}"
 
-    def __str__(self) -> str:
-        return f"{self.player}:play:{self.word}"
-
 
 @dataclass(frozen=True, slots=True)
-class Recite(Shared):
+class Recite(GameAction):
     """Recite the stack from the bottom; written ``0:recite:Swell!, Jake``.
 
     ``words`` are what was said, in order, as typed; the engine decides whether
     they are right.
     """
 
-    player: int
     words: tuple[str, ...]
+    verb = "recite"
 
     def __post_init__(self) -> None:
         for word in self.words:
             _check_word(word)
 
+    def argument(self) -> str:
+        return (WORD_SEPARATOR + " ").join(self.words)
+
     def describe(self) -> str:
         return "recite the stack"
 
-    def __str__(self) -> str:
-        return f"{self.player}:recite:{(WORD_SEPARATOR + ' ').join(self.words)}"
-
 
 @dataclass(frozen=True, slots=True)
-class CallOut(Shared):
+class CallOut(GameAction):
     """Call the reciter out; written ``1:call``."""
 
-    player: int
+    verb = "call"
 
     def describe(self) -> str:
         return "call the reciter out"
 
-    def __str__(self) -> str:
-        return f"{self.player}:call"
-
 
 @dataclass(frozen=True, slots=True)
-class NoCall(Shared):
+class NoCall(GameAction):
     """Let the recitation stand; written ``1:no-call``."""
 
-    player: int
+    verb = "no-call"
 
     def describe(self) -> str:
         return "let the recitation stand"
 
-    def __str__(self) -> str:
-        return f"{self.player}:no-call"
-
 
 @dataclass(frozen=True, slots=True)
-class Fight(Shared):
+class Fight(GameAction):
     """Step outside and fight; written ``0:fight``."""
 
-    player: int
+    verb = "fight"
 
     def describe(self) -> str:
         return "fight"
 
-    def __str__(self) -> str:
-        return f"{self.player}:fight"
-
 
 @dataclass(frozen=True, slots=True)
-class Pass(Shared):
+class Pass(GameAction):
     """Pass the turn to the next player; written ``0:pass``."""
 
-    player: int
+    verb = "pass"
 
     def describe(self) -> str:
         return "pass"
 
-    def __str__(self) -> str:
-        return f"{self.player}:pass"
-
 
 ChinMusicAction = Play | Recite | CallOut | NoCall | Fight | Pass
+ACTION_TYPES = (Play, Recite, CallOut, NoCall, Fight, Pass)
 
-_BARE: dict[str, Callable[[int], ChinMusicAction]] = {
-    "call": CallOut,
-    "no-call": NoCall,
-    "fight": Fight,
-    "pass": Pass,
-}
-_USAGE = "like '0:play:Swell!', '0:recite:Swell!, Jake', '1:call', '1:no-call', '0:fight', '0:pass'"
+
+def _recitation(seat: int, said: str) -> Recite:
+    words = [word.strip() for word in said.split(WORD_SEPARATOR)] if said else []
+    if any(not word for word in words):
+        raise ValueError("it has an empty word between two commas")
+    return Recite(seat, tuple(words))
+
+
+def _play(seat: int, word: str) -> Play:
+    if not word:
+        raise ValueError("'play' needs a word after a colon")
+    return Play(seat, word)
+
+
+#: How Chin Music actions are written (every action's ``str()`` reads back).
+SYNTAX: ActionSyntax[ChinMusicAction] = ActionSyntax(
+    "Chin Music",
+    [
+        Verb("play", _play, "a word", "Swell!"),
+        Verb("recite", _recitation, "the words said", "Swell!, Jake"),
+        Verb("call", CallOut),
+        Verb("no-call", NoCall),
+        Verb("fight", Fight),
+        Verb("pass", Pass),
+    ],
+)
 
 
 def parse_action(text: str) -> ChinMusicAction:
-    """The action written ``text``; raises ``ValueError`` saying what is expected."""
-    parts = text.strip().split(":", 2)
-    if len(parts) < 2 or not parts[0].strip().isdigit():
-        raise ValueError(f"{text!r} is not a Chin Music action ({_USAGE})")
-    seat, verb = int(parts[0]), parts[1].strip().lower()
-    if verb in _BARE and len(parts) == 2:
-        return _BARE[verb](seat)
-    if verb == "play" and len(parts) == 3 and parts[2].strip():
-        return Play(seat, parts[2].strip())
-    if verb == "recite" and len(parts) == 3:
-        said = parts[2].strip()
-        words = [word.strip() for word in said.split(WORD_SEPARATOR)] if said else []
-        if any(not word for word in words):
-            raise ValueError(f"{text!r} has an empty word between two commas")
-        return Recite(seat, tuple(words))
-    raise ValueError(f"{text!r} is not a Chin Music action ({_USAGE})")
+    """The action written ``text``; raises :class:`~bots.core.InvalidActionError` saying
+    what is expected."""
+    return SYNTAX.parse(text)

@@ -36,7 +36,10 @@ Use one bot per seat and per game.
 
 >>> from bots.core import play_game
 >>> from bots.games.chin_music import ChinMusic
->>> state = play_game(ChinMusic.new(3, {"players": 3}), [HeuristicPlayer() for _ in range(3)])
+>>> from pnp.catalog import load_catalog
+>>> deck = ChinMusic.data_from(load_catalog("cards").game("chin-music"))
+>>> players = [HeuristicPlayer(deck) for _ in range(3)]
+>>> state = play_game(ChinMusic.new(deck, 3, {"players": 3}), players)
 >>> state.is_terminal
 True
 """
@@ -48,7 +51,6 @@ from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
-from pathlib import Path
 
 from bots.games.chin_music.actions import (
     CallOut,
@@ -59,7 +61,8 @@ from bots.games.chin_music.actions import (
     Play,
     Recite,
 )
-from bots.games.chin_music.cards import DEFAULT_CARDS_DIR, CardFront, Deck, load_deck
+from bots.core import RANDOM_BOT, BotSpec
+from bots.games.chin_music.cards import CardFront, Deck
 from bots.games.chin_music.counting import spoken
 from bots.games.chin_music.memory import SKILLS, MemoryModel, Skill, StackMemory
 from bots.games.chin_music.records import ChinMusicView
@@ -91,20 +94,19 @@ LEVELS: dict[Skill, Level] = {
 class HeuristicPlayer:
     """A Chin Music player with a memory model (see the module docstring).
 
-    ``skill`` is ``"easy"``, ``"medium"`` or ``"hard"`` (see :data:`LEVELS`);
+    ``deck`` is the game's Bout deck (the card list is printed, so the fronts
+    and how Ruffians go with Boast are public; it never looks up the back of a
+    word). ``skill`` is ``"easy"``, ``"medium"`` or ``"hard"`` (see :data:`LEVELS`);
     ``bold_confidence`` overrides the level's (above 1: no bold call-outs).
     With a ``seed`` it keeps its own ``random.Random``; without one it uses the generator
     :func:`~bots.core.play_game` gives its seat. Either way it is deterministic.
-    ``cards_dir`` is the card data the game uses (the card list is printed, so
-    the fronts and how Ruffians go with Boast are public; it never looks up the
-    back of a word).
     """
 
     def __init__(
         self,
+        deck: Deck,
         skill: Skill = "medium",
         seed: int | None = None,
-        cards_dir: Path = DEFAULT_CARDS_DIR,
         bold_confidence: float | None = None,
     ) -> None:
         if skill not in LEVELS:
@@ -116,7 +118,6 @@ class HeuristicPlayer:
         self.model: MemoryModel = level.memory
         self.fight_confidence = level.fight_confidence
         self.bold_confidence = level.bold_confidence if bold_confidence is None else bold_confidence
-        deck: Deck = load_deck(cards_dir)
         self._boast = {spoken(card.word): card.boast for card in deck.cards}
         # What the printed card list teaches about backs: Ruffians by Boast.
         self._all_ruffians = _pool(card.ruffians for card in deck.cards)
@@ -245,3 +246,17 @@ def _chance_below(pools: tuple[tuple[tuple[int, int], ...], ...], margin: int) -
                 grown[subtotal + value] = grown.get(subtotal + value, 0.0) + chance * count / total
         spread = grown
     return sum(chance for subtotal, chance in spread.items() if subtotal < margin)
+
+
+def _level(skill: Skill) -> BotSpec:
+    return BotSpec(
+        skill,
+        f"remembers the stack as a{'n' if skill == 'easy' else ''} {skill} player does "
+        "and fights when it is sure enough",
+        lambda deck, seed: HeuristicPlayer(deck, skill, seed),
+        strength=("easy", "medium", "hard").index(skill) + 1,
+    )
+
+
+#: The bots of Chin Music, weakest first.
+BOTS: tuple[BotSpec, ...] = (RANDOM_BOT, _level("easy"), _level("medium"), _level("hard"))

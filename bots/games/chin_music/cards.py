@@ -1,29 +1,26 @@
-"""The Bout cards, read from the card data (``cards/chin-music/bout.yaml``) through the catalog.
+"""The Bout cards, taken from the catalog's game (``cards/chin-music/bout.yaml``).
 
-No card, word or value lives in code: :func:`load_deck` reads the catalog once
-per folder and turns each Bout card into a small :class:`Bout` value.
+No card, word or value lives in code, and nothing here reads a file: the
+caller loads the catalog and :meth:`Deck.from_catalog` turns each Bout card of
+its game into a small :class:`Bout` value.
 
->>> deck = load_deck()
->>> len(deck.cards)
-36
->>> deck.find("oh yeah") == deck.find("Oh Yeah?") is not None
-True
+>>> deck = Deck((Bout("a", "Swell!", 3, 2), Bout("b", "Oh Yeah?", 2, 4)))
+>>> len(deck.cards), deck.find("oh yeah") == deck.find("Oh Yeah?") == 1
+(2, True)
 """
 
 from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass, field
-from functools import cache
-from pathlib import Path
-from typing import Self
+from typing import TYPE_CHECKING, Self
 
 from bots.games.chin_music.counting import spoken
-from pnp.catalog import load_catalog
 from pnp.catalog.schemas.chin_music import BoutCard
 
-#: The project's card data, found from this file: bots/games/chin_music/ → the root.
-DEFAULT_CARDS_DIR = Path(__file__).resolve().parents[3] / "cards"
+if TYPE_CHECKING:
+    from pnp.catalog import Game
+
 #: The game's folder in the card data, and its deck of Bout cards.
 GAME_ID = "chin-music"
 DECK_ID = "bout"
@@ -92,9 +89,9 @@ class Deck(Shared):
         object.__setattr__(self, "_by_sound", by_sound)
 
     @classmethod
-    def from_catalog(cls, cards_dir: Path) -> Deck:
-        """The Bout deck of the catalog at ``cards_dir``; a card with copies is an error."""
-        deck = load_catalog(cards_dir).game(GAME_ID).deck(DECK_ID)
+    def from_catalog(cls, game: Game) -> Deck:
+        """The Bout deck of the catalog's ``game``; a card with copies is an error."""
+        deck = game.deck(DECK_ID)
         cards: list[Bout] = []
         for card in deck.cards:
             if not isinstance(card, BoutCard):
@@ -115,13 +112,3 @@ class Deck(Shared):
     def words(self) -> tuple[str, ...]:
         """Every word of the deck, in the data file's order."""
         return tuple(card.word for card in self.cards)
-
-
-def load_deck(cards_dir: Path = DEFAULT_CARDS_DIR) -> Deck:
-    """The Bout deck of the card data in ``cards_dir`` (loaded once per folder)."""
-    return _load_deck(Path(cards_dir).resolve())
-
-
-@cache
-def _load_deck(cards_dir: Path) -> Deck:
-    return Deck.from_catalog(cards_dir)

@@ -59,7 +59,9 @@ stack), ``turns`` (recitations in the game), ``bout`` (bouts begun) and
 ``opening_player`` (who started the game); :mod:`bots.games.chin_music.stats`
 adds them up over many games.
 
->>> state = ChinMusic.new(7, {"players": 3})
+>>> from pnp.catalog import load_catalog
+>>> deck = ChinMusic.data_from(load_catalog("cards").game("chin-music"))
+>>> state = ChinMusic.new(deck, 7, {"players": 3})
 >>> view = state.view(state.current_player)
 >>> len(view.hand), view.phase, view.stack_size
 (4, 'play', 0)
@@ -70,11 +72,11 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Sequence
 from functools import lru_cache
-from pathlib import Path
-from typing import ClassVar
+from typing import TYPE_CHECKING
 
 from bots.core import GameConfigError, GameState, Param, Params, ParamSpec
 from bots.games.chin_music.actions import (
+    ACTION_TYPES,
     CallOut,
     ChinMusicAction,
     Fight,
@@ -84,7 +86,7 @@ from bots.games.chin_music.actions import (
     Recite,
     parse_action,
 )
-from bots.games.chin_music.cards import DEFAULT_CARDS_DIR, CardFront, Deck, load_deck
+from bots.games.chin_music.cards import CardFront, Deck
 from bots.games.chin_music.counting import counted_positions
 from bots.games.chin_music.records import (
     ChinMusicView,
@@ -93,6 +95,9 @@ from bots.games.chin_music.records import (
     Phase,
     StackCard,
 )
+
+if TYPE_CHECKING:
+    from pnp.catalog import Game
 
 #: A fighter needs at least this many of their own cards in the stack to choose to fight.
 OWN_CARDS_TO_FIGHT = 2
@@ -159,13 +164,12 @@ class ChinMusic(GameState[ChinMusicAction, ChinMusicView]):
             minimum=0,
         ),
     )
-    #: Where the card data is read from (a test may point a subclass elsewhere).
-    cards_dir: ClassVar[Path] = DEFAULT_CARDS_DIR
     cache_attributes = frozenset({"_fronts", "_backs", "_hand_sizes", "_stack_ruffians"})
+    action_types = ACTION_TYPES
 
-    def __init__(self, seed: int, params: Params) -> None:
-        super().__init__(seed, params)
-        self.deck: Deck = load_deck(self.cards_dir)
+    def __init__(self, data: Deck, seed: int, params: Params) -> None:
+        super().__init__(data, seed, params)
+        self.deck: Deck = data
         players = params.get_int("players")
         self.hand_size = params.get_int("hand_size")
         if players * self.hand_size > len(self.deck.cards):
@@ -210,7 +214,11 @@ class ChinMusic(GameState[ChinMusicAction, ChinMusicView]):
     # --- the GameState interface ---------------------------------------------------------
 
     @classmethod
-    def parse_action(cls, text: str) -> ChinMusicAction:
+    def data_from(cls, game: Game) -> Deck:
+        """The Bout deck of the catalog's Chin Music."""
+        return Deck.from_catalog(game)
+
+    def parse_action(self, text: str) -> ChinMusicAction:
         return parse_action(text)
 
     @property

@@ -8,10 +8,12 @@ state's public record (``fights``, ``turns``, ``bout``, ``opening_player``).
 
 >>> from bots.core import play_game
 >>> from bots.games.chin_music import ChinMusic, HeuristicPlayer
+>>> from pnp.catalog import load_catalog
+>>> deck = ChinMusic.data_from(load_catalog("cards").game("chin-music"))
 >>> tally = Tally(3)
 >>> for seed in range(3):
-...     tally.add(play_game(ChinMusic.new(seed, {"players": 3}),
-...                         [HeuristicPlayer() for _ in range(3)]))
+...     tally.add(play_game(ChinMusic.new(deck, seed, {"players": 3}),
+...                         [HeuristicPlayer(deck) for _ in range(3)]))
 >>> tally.games, sum(tally.wins_by_seat)
 (3, 3.0)
 """

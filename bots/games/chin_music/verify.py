@@ -24,12 +24,11 @@ from collections import Counter
 from collections.abc import Iterable, Mapping
 from typing import Any
 
-from bots.core import GameState, ParamValue, Player
-from bots.core.verify import Table
+from bots.core import Player
+from bots.core.verify import Table, VerifyAdapter
 from bots.games.chin_music.bots import HeuristicPlayer
 from bots.games.chin_music.cards import CardFront
 from bots.games.chin_music.engine import ChinMusic
-from pnp.catalog import Game
 
 #: Bout cards and facing cards in the first edition.
 BOUT_CARDS, FACING_CARDS = 36, 2
@@ -38,9 +37,10 @@ MIXED_BOUT_LIMIT = 300
 _SIZES = (("1-2 cards", 1, 2), ("3-5 cards", 3, 5), ("6 or more", 6, 99))
 
 
-class ChinMusicVerify:
+class ChinMusicVerify(VerifyAdapter[ChinMusic]):
     """The :class:`~bots.core.verify.VerifyAdapter` of Chin Music."""
 
+    engine = ChinMusic
     game_id = "chin-music"
     step_bound = 60_000
     round_name = "Bouts"
@@ -48,11 +48,7 @@ class ChinMusicVerify:
 
     def tables(self) -> list[Table]:
         found = [Table("standard", players, (("players", players),)) for players in range(2, 7)]
-        found += [
-            Table("careful-call-outs", 4, (("players", 4), ("careful_callouts", True))),
-            Table("three-cards", 4, (("players", 4), ("hand_size", 3))),
-            Table("five-cards", 4, (("players", 4), ("hand_size", 5))),
-        ]
+        found += [self.variant_table(variant, 4) for variant in self.variants]
         found += [
             Table(
                 "standard",
@@ -64,35 +60,26 @@ class ChinMusicVerify:
         ]
         return found
 
-    def deck_problems(self, game: Game) -> list[str]:
+    def deck_problems(self) -> list[str]:
         expected = {"bout": BOUT_CARDS, "facing": FACING_CARDS}
-        counts = {deck.id: deck.physical_count for deck in game.decks}
+        counts = {deck.id: deck.physical_count for deck in self.game.decks}
         problems = [
             f"deck {deck!r} has {counts.get(deck)} cards; the rules need {count}"
             for deck, count in expected.items()
             if counts.get(deck) != count
         ]
-        engine = len(ChinMusic.new(0, {"players": 2}).deck.cards)
+        engine = len(self.data.cards)
         if engine != BOUT_CARDS:
             problems.append(f"the engine plays with {engine} Bout cards; the rules need 36")
         return problems
 
-    def printed_cards(self, game: Game) -> list[str]:
-        return [card.id for card in game.deck("bout").cards]
+    def printed_cards(self) -> list[str]:
+        return [card.id for card in self.game.deck("bout").cards]
 
-    def new_game(self, seed: int, params: Mapping[str, ParamValue]) -> ChinMusic:
-        return ChinMusic.new(seed, params)
+    def heuristic_player(self, seat: int, seed: int) -> Player[Any, Any]:
+        return HeuristicPlayer(self.data, "medium", seed=seed * 16 + seat)
 
-    def engine(self) -> type[ChinMusic]:
-        return ChinMusic
-
-    def heuristic_player(
-        self, seat: int, seed: int, state: GameState[Any, Any]
-    ) -> Player[Any, Any]:
-        return HeuristicPlayer("medium", seed=seed * 16 + seat)
-
-    def conservation_problem(self, state: GameState[Any, Any]) -> str | None:
-        assert isinstance(state, ChinMusic)
+    def conservation_problem(self, state: ChinMusic) -> str | None:
         held = [card for hand in state.hands for card in hand]
         everything = Counter(state.draw_pile + state.used + state.stack + held)
         expected = Counter(range(len(state.deck.cards)))
@@ -102,8 +89,7 @@ class ChinMusicVerify:
             return f"cards not conserved: extra {extra}, missing {missing}"
         return None
 
-    def hidden_from(self, state: GameState[Any, Any], player: int) -> Iterable[object]:
-        assert isinstance(state, ChinMusic)
+    def hidden_from(self, state: ChinMusic, player: int) -> Iterable[object]:
         cards = state.deck.cards
         hidden: list[object] = []
         for seat, hand in enumerate(state.hands):
@@ -118,20 +104,16 @@ class ChinMusicVerify:
         hidden += [cards[i].id for i in state.draw_pile if cards[i].id not in said]
         return hidden
 
-    def played_cards(self, state: GameState[Any, Any]) -> Counter[str]:
-        assert isinstance(state, ChinMusic)
+    def played_cards(self, state: ChinMusic) -> Counter[str]:
         return Counter(card.id for fight in state.fights for card in fight.stack)
 
-    def lengths(self, state: GameState[Any, Any]) -> tuple[int, int]:
-        assert isinstance(state, ChinMusic)
+    def lengths(self, state: ChinMusic) -> tuple[int, int]:
         return state.turns, state.bout
 
-    def first_player(self, state: GameState[Any, Any]) -> int:
-        assert isinstance(state, ChinMusic)
+    def first_player(self, state: ChinMusic) -> int:
         return state.opening_player
 
-    def extra(self, state: GameState[Any, Any]) -> dict[str, Any]:
-        assert isinstance(state, ChinMusic)
+    def extra(self, state: ChinMusic) -> dict[str, Any]:
         by_size: dict[str, list[int]] = {}
         by_reason: dict[str, list[int]] = {}
         for fight in state.fights:

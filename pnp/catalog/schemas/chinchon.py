@@ -133,15 +133,6 @@ class Style(TableRow):
             yield Ref(("ranks", rank), "chinchon-rank", rank)
 
 
-@table_kind("chinchon-variant")
-class Variant(TableRow):
-    """An optional rule the table agrees on before play."""
-
-    name: Text
-    summary: Text
-    noun = "variant"
-
-
 @deck_kind("chinchon-card", _ranks_per_suit)
 class PlayingCard(Card):
     """A suited card: the rank and suit ids refer to the rank and suit tables."""
