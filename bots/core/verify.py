@@ -162,9 +162,12 @@ class VerifyAdapter(ABC, Generic[S]):
         """The game's own figures for one finished game (JSON-able)."""
         return {}
 
-    def extra_rows(self, totals: Mapping[str, Any], games: int) -> list[tuple[str, str]]:
-        """The game's own figures of a table, added up over ``games`` games, as
-        (label, value) lines for the report."""
+    def extra_rows(
+        self, totals: Mapping[str, Any], games: int, extras: Sequence[Mapping[str, Any]]
+    ) -> list[tuple[str, str]]:
+        """The game's own figures of a table as (label, value) lines for the report:
+        ``totals`` is every game's :meth:`extra` added up over ``games`` games, ``extras``
+        the games' own dicts in seed order (for figures that need a spread or an interval)."""
         return []
 
     def variant_table(self, variant: str, players: int) -> Table:

@@ -85,7 +85,9 @@ def table_summary(
         _add(totals, outcome.extra)
     summary["card_plays"] = dict(sorted(plays.items()))
     summary["extra"] = totals
-    summary["extra_rows"] = [list(row) for row in adapter.extra_rows(totals, len(done))]
+    extras = [outcome.extra for outcome in done]
+    rows = adapter.extra_rows(totals, len(done), extras)
+    summary["extra_rows"] = [list(row) for row in rows]
     return summary
 
 

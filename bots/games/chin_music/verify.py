@@ -21,7 +21,7 @@ engine's own tests prove the view never holds them.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
 from bots.core import Player
@@ -130,7 +130,9 @@ class ChinMusicVerify(VerifyAdapter[ChinMusic]):
             "bout_limit_ends": int(not natural),
         }
 
-    def extra_rows(self, totals: Mapping[str, Any], games: int) -> list[tuple[str, str]]:
+    def extra_rows(
+        self, totals: Mapping[str, Any], games: int, extras: Sequence[Mapping[str, Any]]
+    ) -> list[tuple[str, str]]:
         by_size: Mapping[str, list[int]] = totals.get("by_stack_size", {})
         rows = []
         for label, low, high in _SIZES:
