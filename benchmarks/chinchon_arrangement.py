@@ -8,8 +8,12 @@ import argparse
 import random
 import time
 
+from project import game
+
 from bots.games import chinchon
 from bots.games.chinchon import Card, Rules
+
+PACK = game("chinchon").data
 
 
 def hands(rules: Rules, size: int, count: int, seed: int, two_decks: bool) -> list[list[Card]]:
@@ -37,12 +41,12 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args()
     cases = [
-        ("40 cards", chinchon.rules(), False),
-        ("48 cards", chinchon.rules(forty_eight=True), False),
-        ("40 cards, two decks", chinchon.rules(), True),
-        ("40 cards + jokers", chinchon.rules(wild="jokers"), False),
-        ("40 cards, A of diamonds wild", chinchon.rules(wild="diamond-ace"), False),
-        ("40 cards + jokers, two decks", chinchon.rules(wild="jokers"), True),
+        ("40 cards", PACK.rules(), False),
+        ("48 cards", PACK.rules(forty_eight=True), False),
+        ("40 cards, two decks", PACK.rules(), True),
+        ("40 cards + jokers", PACK.rules(wild="jokers"), False),
+        ("40 cards, A of diamonds wild", PACK.rules(wild="diamond-ace"), False),
+        ("40 cards + jokers, two decks", PACK.rules(wild="jokers"), True),
     ]
     print(f"{args.hands} random hands per case, best of {args.repeat} passes")
     for name, rules, two_decks in cases:
@@ -54,8 +58,8 @@ def main() -> None:
                 f"  ({seconds * 1e6:6.1f} µs each)"
             )
     # The slowest kind of hand: every card in one suit, two jokers.
-    rules = chinchon.rules(wild="jokers")
-    worst = [list(chinchon.parse_cards("AH 2H 3H 5H 6H 7H JK JK"))] * 1000
+    rules = PACK.rules(wild="jokers")
+    worst = [list(PACK.parse_cards("AH 2H 3H 5H 6H 7H JK JK"))] * 1000
     seconds = measure(rules, worst, args.repeat)
     print(f"  worst case {chinchon.format_cards(worst[0])}: {seconds * 1e6:.1f} µs")
 

@@ -18,9 +18,13 @@ import statistics
 import time
 from typing import Any
 
+from project import game
+
 from bots import compiled
 from bots.core import Player, RandomPlayer, play_game, seat_rngs
 from bots.games.chinchon import Chinchon, HeuristicPlayer
+
+PACK = game("chinchon").data
 
 
 def win_rate(games: int, turn_limit: int, first_seed: int) -> float:
@@ -29,8 +33,8 @@ def win_rate(games: int, turn_limit: int, first_seed: int) -> float:
     for seed in range(first_seed, first_seed + games):
         seat = seed % 2
         players: list[Player[Any, Any]] = [RandomPlayer(), RandomPlayer()]
-        players[seat] = HeuristicPlayer(seed)
-        state = Chinchon.new(seed, {"players": 2, "hand_turn_limit": turn_limit})
+        players[seat] = HeuristicPlayer(PACK, seed)
+        state = Chinchon.new(PACK, seed, {"players": 2, "hand_turn_limit": turn_limit})
         won += play_game(state, players).returns()[seat]
     return won / games
 
@@ -40,8 +44,8 @@ def hands_per_second(games: int, turn_limit: int, first_seed: int) -> tuple[int,
     hands = 0
     started = time.perf_counter()
     for seed in range(first_seed, first_seed + games):
-        state = Chinchon.new(seed, {"players": 4, "hand_turn_limit": turn_limit})
-        players = [HeuristicPlayer() for _ in range(4)]
+        state = Chinchon.new(PACK, seed, {"players": 4, "hand_turn_limit": turn_limit})
+        players = [HeuristicPlayer(PACK) for _ in range(4)]
         rngs = seat_rngs(seed, 4)
         while not state.is_terminal:
             seat = state.current_player

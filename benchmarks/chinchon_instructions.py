@@ -31,11 +31,11 @@ def child(games: int) -> None:
     """Run inside valgrind: load everything, switch counting on, play."""
     sys.path.insert(0, str(Path(__file__).resolve().parent))
     from chinchon_bots import hands_per_second
+    from project import game
 
     from bots import compiled
-    from bots.games.chinchon import Chinchon
 
-    Chinchon.new(0, {"players": 4})  # reads the card data
+    game("chinchon").new(0, {"players": 4})  # the card data is loaded before counting
     subprocess.run(["callgrind_control", "-i", "on", str(os.getpid())], capture_output=True)
     hands, _ = hands_per_second(games, 60, 0)
     print(f"hands={hands} compiled={compiled.compiled_in_use()}", flush=True)

@@ -7,10 +7,15 @@ modules beside the sources; Python then imports those instead, and the bots play
 the same moves about twice as fast. Nothing depends on it: without a C compiler
 the build says so and everything runs from the source.
 
-A record of what was compiled (``bots/compiled.json``: a hash of each source)
-keeps stale extensions out of use: if a source has changed since it was built,
-or ``PNP_PURE_PYTHON=1`` is set, importing :mod:`bots.games.chinchon` loads the
-Python source of all three modules instead (with a warning when stale).
+A record of what was compiled (``bots/compiled.json``: a hash of each
+compiled module's source and of every project module it is built against,
+found by following their imports, with the Python and mypy versions) keeps
+stale extensions out of use: if any of those changed since the build, or
+``PNP_PURE_PYTHON=1`` is set, importing :mod:`bots.games.chinchon` loads the
+Python source of the compiled modules instead (with a warning when stale).
+``clean`` (and every build, first) removes every extension module under
+``bots/`` by pattern, so an extension left by a renamed or removed module can
+never shadow a source.
 
 Commands: ``build`` (only if a source changed; ``--force`` to rebuild),
 ``status``, ``clean``.
@@ -19,6 +24,7 @@ Commands: ``build`` (only if a source changed; ``--force`` to rebuild),
 from __future__ import annotations
 
 import argparse
+import ast
 import contextlib
 import hashlib
 import importlib.machinery
@@ -34,7 +40,12 @@ from pathlib import Path
 
 #: The modules compiled, in import order (each imports only those before it).
 MODULES = (
-    "bots.games.chinchon.fast",
+    "bots.games.chinchon.actions",
+    "bots.games.chinchon.records",
+    "bots.games.chinchon.masks",
+    "bots.games.chinchon.wild",
+    "bots.games.chinchon.points_table",
+    "bots.games.chinchon.scoring",
     "bots.games.chinchon.engine",
     "bots.games.chinchon.bots",
 )
@@ -63,11 +74,60 @@ def _built_here(module: str, root: Path) -> Path:
     return source_of(module, root).with_suffix(suffix)
 
 
+#: Top-level packages of the project whose modules the compiled ones may be built against.
+PROJECT_PACKAGES = ("bots", "pnp")
+
+
+def _module_file(module: str, root: Path) -> Path | None:
+    base = root.joinpath(*module.split("."))
+    for candidate in (base.with_suffix(".py"), base / "__init__.py"):
+        if candidate.is_file():
+            return candidate
+    return None
+
+
+def dependencies(root: Path = ROOT) -> list[str]:
+    """Every project module the compiled modules are built against: :data:`MODULES` and,
+    following ``import`` statements, each project module they import, and so on."""
+    seen: set[str] = set()
+    queue = list(MODULES)
+    while queue:
+        module = queue.pop()
+        path = _module_file(module, root)
+        if module in seen or path is None:
+            continue
+        seen.add(module)
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        for node in ast.walk(tree):
+            names: list[str] = []
+            if isinstance(node, ast.Import):
+                names = [alias.name for alias in node.names]
+            elif isinstance(node, ast.ImportFrom) and node.module and not node.level:
+                names = [node.module] + [f"{node.module}.{alias.name}" for alias in node.names]
+            for name in names:
+                if name.split(".")[0] in PROJECT_PACKAGES:
+                    parts = name.split(".")
+                    queue += [".".join(parts[:end]) for end in range(1, len(parts) + 1)]
+    return sorted(seen)
+
+
+def _mypy_version() -> str:
+    try:
+        from importlib.metadata import version
+
+        return version("mypy")
+    except Exception:  # no mypy: nothing can be built, and nothing was
+        return "none"
+
+
 def fingerprint(root: Path = ROOT) -> dict[str, str]:
-    """A hash of each compiled module's source, and the Python it is built for."""
-    found = {"python": sys.implementation.cache_tag or sys.version}
-    for module in MODULES:
-        found[module] = hashlib.sha256(source_of(module, root).read_bytes()).hexdigest()
+    """A hash of each compiled module's source and of every module it is built against,
+    and the Python and mypy versions it is built with."""
+    found = {"python": sys.implementation.cache_tag or sys.version, "mypy": _mypy_version()}
+    for module in dependencies(root):
+        path = _module_file(module, root)
+        assert path is not None
+        found[module] = hashlib.sha256(path.read_bytes()).hexdigest()
     return found
 
 
@@ -83,11 +143,33 @@ def stale_reason(root: Path = ROOT) -> str | None:
     except (OSError, ValueError):
         return f"{RECORD} (the record of what was compiled) is missing or unreadable"
     current = fingerprint(root)
-    for key, value in current.items():
-        if record.get(key) != value:
-            what = "the Python version" if key == "python" else str(source_of(key, Path(".")))
+    for key in sorted(set(current) | set(record)):
+        if record.get(key) != current.get(key):
+            if key in ("python", "mypy"):
+                what = f"the {'Python' if key == 'python' else 'mypy'} version"
+            else:
+                where = _module_file(key, root)
+                what = str(where.relative_to(root)) if where is not None else key
             return f"{what} changed since the modules were compiled"
+    stray = stray_extensions(root)
+    if stray:
+        return f"{stray[0].relative_to(root)} is left from an old build"
     return None
+
+
+def stray_extensions(root: Path = ROOT) -> list[Path]:
+    """Extension modules under ``bots/`` that are not of :data:`MODULES` (left by a module
+    since renamed or no longer compiled): they would shadow a source of the same name."""
+    current = {path for module in MODULES for path in extensions_of(module, root)}
+    return [
+        path
+        for path in _all_extensions(root)
+        if path not in current and not path.name.startswith("compiled__mypyc.")
+    ]
+
+
+def _all_extensions(root: Path) -> list[Path]:
+    return sorted(path for path in (root / "bots").rglob("*.so") if path.is_file())
 
 
 def compiled_in_use() -> bool:
@@ -131,9 +213,9 @@ def use_source_if_stale() -> None:
 
 
 def clean(root: Path = ROOT) -> list[Path]:
-    """Remove the compiled modules, mypyc's shared library and the record."""
-    removed = [path for module in MODULES for path in extensions_of(module, root)]
-    removed += sorted((root / "bots").glob("compiled__mypyc.*.so"))
+    """Remove every extension module under ``bots/`` (by pattern: those of renamed or
+    removed modules too), mypyc's shared library and the record."""
+    removed = _all_extensions(root)
     removed += [path for path in (root / RECORD,) if path.exists()]
     for path in removed:
         path.unlink()

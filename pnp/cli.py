@@ -14,7 +14,17 @@ from pnp.catalog import Catalog, CatalogError, load_catalog
 from pnp.files import write_atomic
 from pnp.kit.layout import Duplex
 
+#: The card data unless --cards says otherwise: ./cards, or else the project's own.
 DEFAULT_CARDS = Path("cards")
+PROJECT_CARDS = Path(__file__).resolve().parents[1] / "cards"
+
+
+def default_cards() -> Path:
+    """``cards`` in the current folder if there is one, else the project's own card data
+    (so that ``pnp play`` and ``pnp replay`` work from any folder)."""
+    return DEFAULT_CARDS if DEFAULT_CARDS.is_dir() or not PROJECT_CARDS.is_dir() else PROJECT_CARDS
+
+
 DEFAULT_OUT = Path("dist")
 #: Games per table of ``pnp verify`` (and of the report ``pnp kit`` publishes).
 DEFAULT_VERIFY_GAMES = 100
@@ -128,20 +138,28 @@ def _parser() -> argparse.ArgumentParser:
         help=f"games per table for the playtest report (default: {DEFAULT_VERIFY_GAMES})",
     )
 
+    from pnp.registry import REGISTRATIONS
+
+    playable = [r.id for r in REGISTRATIONS if r.is_playable]
+    not_yet = [r.id for r in REGISTRATIONS if not r.is_playable]
     play = commands.add_parser(
         "play",
         help="play a game against the bots in the terminal",
-        description="Play Chinchón or Chin Music against the bots. You see only your own "
+        description=f"Play {', '.join(playable)} against the bots"
+        + (f" ({', '.join(not_yet)}: not yet)" if not_yet else "")
+        + ". You see only your own "
         "cards; the bots' moves are told as a person at the table sees them. Type help at "
         "any prompt for the commands, rules for the rules in brief. Quitting, the end of the "
         "input or Ctrl-C stop the game with an offer to save it (at the end of the input an "
         "unfinished game is saved without asking); --resume FILE continues a saved game. "
         "Exit status: 0 when the game ends or you leave it, 130 after Ctrl-C, 1 for a save "
-        "that cannot be read, 2 for options that cannot be used.",
+        "or card data that cannot be read or a game that cannot be played yet, 2 for "
+        "options that cannot be used.",
     )
     play.add_argument(
-        "game", nargs="?", choices=["chinchon", "chin-music"], help="the game to play"
+        "game", nargs="?", metavar="GAME", help=f"the game to play ({', '.join(playable)})"
     )
+    _cards_option(play)
     play.add_argument(
         "--players",
         type=_positive,
@@ -154,16 +172,16 @@ def _parser() -> argparse.ArgumentParser:
     play.add_argument(
         "--level",
         choices=["easy", "medium", "hard"],
-        help="Chin Music bots' memory (default: medium); no effect on Chinchón's bots",
+        help="the bots' level where the game has levels (default: medium)",
     )
     play.add_argument("--seed", type=int, metavar="S", help="seed of the deal (default: random)")
     play.add_argument(
         "--variant",
         action="append",
         metavar="NAME",
-        help="a variant (Chinchón: jokers, diamond-ace-wild, five-points, shorter-game, "
-        "48-cards, two-decks; Chin Music: careful-call-outs) or an engine parameter such as "
-        "reentries=2 or hand-size=3; repeat for more",
+        help="a variant of the game's variants.yaml (Chinchón: jokers, five-points, ...; "
+        "Chin Music: careful-call-outs, ...) or an engine parameter such as reentries=2 or "
+        "hand-size=3; repeat for more",
     )
     play.add_argument("--resume", type=Path, metavar="FILE", help="continue a saved game")
     play.add_argument(
@@ -186,6 +204,7 @@ def _parser() -> argparse.ArgumentParser:
         "every step is printed. Exit status 1 when the log cannot be read or replayed.",
     )
     replay.add_argument("log", type=Path, metavar="LOG", help="the saved game (JSON)")
+    _cards_option(replay)
     replay.add_argument(
         "--open", action="store_true", help="show every player's cards, not only yours"
     )
@@ -298,9 +317,10 @@ def _cards_option(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--cards",
         type=Path,
-        default=DEFAULT_CARDS,
+        default=None,
         metavar="DIR",
-        help="folder of card data, one sub-folder per game (default: cards)",
+        help="folder of card data, one sub-folder per game (default: ./cards, or the "
+        "project's own card data when there is none here)",
     )
 
 
@@ -328,9 +348,29 @@ def _load(cards: Path) -> Catalog | None:
         return None
 
 
+def _engine_problems(catalog: Catalog) -> list[str]:
+    """What the registered engines cannot use in the data (variants' parameters, the
+    player range), one sentence each."""
+    from pnp.registry import NotPlayableError, RegistryError, load_game, with_engine
+
+    problems = []
+    for game_id in with_engine(catalog):
+        try:
+            load_game(catalog.game(game_id))
+        except (RegistryError, NotPlayableError) as error:
+            problems.append(str(error))
+    return problems
+
+
 def _validate(args: argparse.Namespace) -> int:
     catalog = _load(args.cards)
     if catalog is None:
+        return 1
+    problems = _engine_problems(catalog)
+    if problems:
+        print("The rules engines cannot use this card data:", file=sys.stderr)
+        for problem in problems:
+            print(f"  {problem}", file=sys.stderr)
         return 1
     if args.json:
         print(json.dumps({"games": catalog.counts()}, indent=2, sort_keys=True))
@@ -440,6 +480,11 @@ def _verify(args: argparse.Namespace, catalog: Catalog | None = None) -> int:
     if _refuse_unknown("verify", args.game, known, message):
         return 2
     games = [name for name in known if not args.game or name in args.game]
+    problems = _engine_problems(catalog)
+    if problems:
+        for problem in problems:
+            print(f"pnp verify: {problem}", file=sys.stderr)
+        return 1
     workers = args.jobs or default_jobs()
     bar = tqdm(total=0, unit="game", disable=not sys.stderr.isatty(), desc="Playing")
 
@@ -480,12 +525,14 @@ def _kit(args: argparse.Namespace) -> int:
         print(f"pnp kit: cannot write {summary}: {error}", file=sys.stderr)
         return 1
     print(f"\nWrote {summary}")
-    status = _build(_parser().parse_args(["build", "--out", str(out)]), catalog)
+    cards = ["--cards", str(args.cards)]
+    status = _build(_parser().parse_args(["build", "--out", str(out), *cards]), catalog)
     if status != 0:
         return status
     verify_args = ["verify", "--out", str(out / "verify"), "--games", str(args.verify_games)]
+    verify_args += cards
     verified = _verify(_parser().parse_args(verify_args), catalog)
-    site_args = ["site", "--out", str(out / "site"), "--kit", str(out)]
+    site_args = ["site", "--out", str(out / "site"), "--kit", str(out), *cards]
     status = _site(_parser().parse_args(site_args), catalog)
     if verified != 0:  # the site still shows the failing report; the kit is not good
         print("pnp kit: the playtest found problems (see above and the report)", file=sys.stderr)
@@ -505,6 +552,7 @@ def _play(args: argparse.Namespace) -> int:
         resume=args.resume,
         save=args.save,
         auto=args.auto,
+        cards=args.cards,
     )
     try:
         return play(options, sys.stdin, sys.stdout, sys.stderr)
@@ -516,7 +564,7 @@ def _replay(args: argparse.Namespace) -> int:
     from pnp.play import replay
 
     try:
-        return replay(args.log, args.open, sys.stdin, sys.stdout, sys.stderr)
+        return replay(args.log, args.open, sys.stdin, sys.stdout, sys.stderr, args.cards)
     except BrokenPipeError:
         return _closed_output()
 
@@ -530,6 +578,8 @@ def _closed_output() -> int:
 
 def main(argv: Sequence[str] | None = None) -> int:
     args = _parser().parse_args(argv)
+    if getattr(args, "cards", "") is None:
+        args.cards = default_cards()
     handlers = {
         "validate": _validate,
         "build": _build,

@@ -208,20 +208,25 @@ def load_game(game: Game) -> LoadedGame:
     """
     found = registration(game.id)
     if found.engine is None:
-        raise NotPlayableError(f"{game.title} has no rules engine yet: it lacks {found.lacks}")
+        raise NotPlayableError(f"{game.title} cannot be played yet: it lacks {found.lacks}")
     engine: type[GameState[Any, Any]] = _resolve(found.engine)
-    problems = _check_players(game, engine)
+    folder = game.folder.name
+    problems = [f"{folder}/game.yaml: {problem}" for problem in _check_players(game, engine)]
     variants: dict[str, dict[str, ParamValue]] = {}
     for variant in game.variants():
         try:
             engine.param_spec.parse(variant.params)
         except GameConfigError as error:
-            problems += [f"variant {variant.id!r}: {problem}" for problem in error.problems]
+            problems += [
+                f"{folder}/variants.yaml: variant {variant.id!r}: {problem}"
+                for problem in error.problems
+            ]
         variants[variant.id] = dict(variant.params)
     if problems:
-        where = f"{game.folder.name}/variants.yaml" if variants else f"{game.folder.name}/game.yaml"
         raise RegistryError(
-            f"{where}: the {game.title} engine cannot use this data: " + "; ".join(problems)
+            f"the {game.title} engine cannot use this data: " + "; ".join(problems)
+            if len(problems) > 1
+            else problems[0]
         )
     try:
         data = engine.data_from(game)

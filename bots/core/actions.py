@@ -1,4 +1,4 @@
-"""Actions as small frozen values with one written form for every game.
+r"""Actions as small frozen values with one written form for every game.
 
 Every action of every game is written ``SEAT:VERB`` or ``SEAT:VERB:ARGUMENT``
 (``2:stock``, ``2:discard:QH``, ``0:recite:Swell!, Jake``). A game's actions
@@ -29,14 +29,17 @@ the text of their argument; the game reads text back with an
 ... )
 >>> syntax.parse("1:bid:300"), str(Bid(1, 300)), syntax.parse(" 0 : KNOCK ")
 (Bid(player=1, amount=300), '1:bid:300', Knock(player=0))
->>> syntax.parse("1:bid:lots")
-Traceback (most recent call last):
-...
-bots.core.state.InvalidActionError: '1:bid:lots' is not an action of Auction: the amount must be a whole number (actions are written like '0:knock', '0:bid:300')
+>>> try:
+...     syntax.parse("1:bid:lots")
+... except InvalidActionError as error:
+...     print(*str(error).split(" (", 1), sep="\n(")
+'1:bid:lots' is not an action of Auction: the amount must be a whole number
+(actions are written like '0:knock', '0:bid:300')
 """
 
 from __future__ import annotations
 
+from abc import ABC
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar, Generic, NoReturn, Self, TypeVar
@@ -47,12 +50,19 @@ A = TypeVar("A")
 
 
 @dataclass(frozen=True, slots=True)
-class GameAction:
+class GameAction(ABC):
     """The base of every game's actions: who moves, and the move's written form.
 
     A subclass sets ``verb`` and, if it carries anything, returns it as text from
     :meth:`argument` (the inverse of its verb's builder in the game's
     :class:`ActionSyntax`). Actions are frozen values: copies share them.
+
+    A game whose engine is compiled (Chinchón, see ``bots/compiled.py``) defines its
+    action classes in a compiled module, where they cannot inherit from this Python
+    class; they implement the same interface (``player``, ``verb``, ``argument()``,
+    ``describe()``, ``str()`` through :func:`written`) and are registered as its
+    subclasses (``GameAction.register``), so ``isinstance(action, GameAction)`` holds
+    for every action of every game.
     """
 
     #: The seat (0-based) of the player making the move.
@@ -69,15 +79,21 @@ class GameAction:
         raise NotImplementedError
 
     def __str__(self) -> str:
-        argument = self.argument()
-        head = f"{self.player}:{self.verb}"
-        return head if argument is None else f"{head}:{argument}"
+        return written(self.player, self.verb, self.argument())
 
     def __copy__(self) -> Self:
         return self
 
     def __deepcopy__(self, memo: dict[int, Any]) -> Self:
         return self
+
+
+def written(player: int, verb: str, argument: str | None = None) -> str:
+    """An action's written form, ``SEAT:VERB`` or ``SEAT:VERB:ARGUMENT``: what every
+    action's ``str()`` gives (also for a game's compiled action classes, which implement
+    :class:`GameAction`'s interface and are registered with it)."""
+    head = f"{player}:{verb}"
+    return head if argument is None else f"{head}:{argument}"
 
 
 @dataclass(frozen=True)

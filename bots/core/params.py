@@ -281,6 +281,11 @@ class ParamSpec:
         A bare name sets a true/false parameter to true; ``no-`` before it sets
         it to false. A string is split like a shell command line.
         """
+        return self.parse(self.read_args(args))
+
+    def read_args(self, args: str | Iterable[str]) -> dict[str, ParamValue]:
+        """The parameters the command-line words give (as :meth:`parse_args` reads them),
+        without the defaults of the others; raises :class:`GameConfigError`."""
         words = shlex.split(args) if isinstance(args, str) else list(args)
         problems: list[str] = []
         chosen: dict[str, ParamValue] = {}
@@ -312,7 +317,7 @@ class ParamSpec:
             chosen[param.name] = value
         if problems:
             raise GameConfigError(problems, self.game)
-        return self.parse(chosen)
+        return chosen
 
     def help(self) -> str:
         """One line per parameter."""

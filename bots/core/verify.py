@@ -22,10 +22,10 @@ from __future__ import annotations
 
 import random
 import traceback
+from abc import ABC, abstractmethod
 from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
-from abc import ABC, abstractmethod
 from typing import TYPE_CHECKING, Any, ClassVar, Generic, Literal, TypeVar
 
 from bots.core.params import ParamValue

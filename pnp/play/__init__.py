@@ -12,7 +12,9 @@ One framework for every game with a rules engine:
 * one front end per game: :mod:`pnp.play.chinchon` (with its texts in
   :mod:`pnp.play.chinchon_table`) and :mod:`pnp.play.chin_music`.
 
-Adding a game: write its front end and add it to :func:`fronts`.
+The game, its engine, bots, variants and front end come from the registry
+(:mod:`pnp.registry`), bound to the card data of ``--cards``: what is played
+is what is printed. Adding a game: write its front end and register it.
 """
 
 from __future__ import annotations
@@ -24,28 +26,22 @@ from pathlib import Path
 from typing import Any, TextIO
 
 from bots.core import GameConfigError
-from pnp.play.front import LEVELS, GameFront, default_names
+from pnp.catalog import Catalog, CatalogError, load_catalog
+from pnp.play.front import LEVELS, GameFront, default_names, params_from_words
 from pnp.play.replay import parse_log, replay_game
 from pnp.play.saves import SaveError, Setup, read_save
 from pnp.play.session import Session
 from pnp.play.terminal import Terminal
+from pnp.registry import LoadedGame, NotPlayableError, RegistryError, load_game, registration
 
-#: Exit status for a file that cannot be read (a save, a log).
+#: Exit status for a file that cannot be read (a save, a log, the card data).
 FILE_ERROR = 1
 #: Exit status for options that cannot be used, as argparse gives.
 USAGE_ERROR = 2
-#: The games ``pnp play`` knows, in the order help lists them.
-GAMES = ("chinchon", "chin-music")
+#: Where the card data is unless ``--cards`` says otherwise.
+DEFAULT_CARDS = Path("cards")
 
 FrontClass = type[GameFront[Any, Any, Any]]
-
-
-def fronts() -> dict[str, FrontClass]:
-    """The front end of every game that can be played now, by game name."""
-    from pnp.play.chin_music import ChinMusicFront
-    from pnp.play.chinchon import ChinchonFront
-
-    return {front.game_id: front for front in (ChinchonFront, ChinMusicFront)}
 
 
 @dataclass(frozen=True)
@@ -61,6 +57,7 @@ class PlayOptions:
     resume: Path | None = None
     save: Path | None = None
     auto: bool = False
+    cards: Path = DEFAULT_CARDS
 
 
 class _Refused(Exception):
@@ -74,12 +71,14 @@ def play(options: PlayOptions, stdin: TextIO, stdout: TextIO, stderr: TextIO) ->
     cannot be read, 2 for options that cannot be used)."""
     terminal = Terminal(stdin, stdout)
     try:
+        catalog = _catalog(options.cards)
         if options.resume is not None:
-            front_class, setup, actions = _resumed(options)
+            game, setup, actions = _resumed(options, catalog)
         else:
-            front_class, setup = _new(options)
+            game, setup = _new(options, catalog)
             actions = []
-        front = front_class(terminal, setup.names, setup.human)
+        front_class = game.front()
+        front = front_class(game, terminal, setup.names, setup.human)
         try:
             session = Session(front, terminal, setup, options.save, options.resume)
         except GameConfigError as error:
@@ -91,32 +90,53 @@ def play(options: PlayOptions, stdin: TextIO, stdout: TextIO, stderr: TextIO) ->
     except _Refused as refused:
         print(f"pnp play: {refused}", file=stderr)
         return refused.status
-    if options.level is not None and not front_class.has_levels:
-        terminal.say(f"Note: --level has no effect on the {front_class.title} bots.")
+    if options.level is not None and options.level not in {bot.name for bot in game.bots}:
+        terminal.say(
+            f"Note: the {game.title} bots have no level {options.level!r}; "
+            f"playing against {setup.level if setup.bot == 'random' else game.default_bot}."
+        )
     return session.play(resumed=options.resume is not None)
 
 
-def _front_class(game: str) -> FrontClass:
-    known = fronts()
-    if game not in known:
-        if game in GAMES:
-            raise _Refused(f"{game} cannot be played yet (its rules engine is not ready)", 1)
-        raise _Refused(f"no game {game!r} to play (games: {', '.join(known)})", USAGE_ERROR)
-    return known[game]
-
-
-def _new(options: PlayOptions) -> tuple[FrontClass, Setup]:
-    if options.game is None:
-        raise _Refused("name a game (chinchon or chin-music) or --resume FILE", USAGE_ERROR)
-    front_class = _front_class(options.game)
-    players = options.players or front_class.default_players
+def _catalog(cards: Path) -> Catalog:
     try:
-        params = front_class.params(players, options.variants)
+        return load_catalog(cards)
+    except CatalogError as error:
+        raise _Refused(f"the card data cannot be used:\n{error}", FILE_ERROR) from None
+
+
+def _game(catalog: Catalog, game_id: str) -> LoadedGame:
+    """The registered game ``game_id`` of the data, ready to play; refused with a sentence
+    for a game that is not in the data or cannot be played yet."""
+    known = [game.id for game in catalog.games]
+    if game_id not in known:
+        raise _Refused(f"no game {game_id!r} to play (games: {', '.join(known)})", USAGE_ERROR)
+    try:
+        found = registration(game_id)
+        if not found.is_playable:
+            title = catalog.game(game_id).title
+            lacks = found.lacks if not found.has_engine else "a terminal front end"
+            raise _Refused(f"{title} cannot be played yet: it lacks {lacks}", FILE_ERROR)
+        return load_game(catalog.game(game_id))
+    except (NotPlayableError, RegistryError) as error:
+        raise _Refused(str(error), FILE_ERROR) from None
+
+
+def _new(options: PlayOptions, catalog: Catalog) -> tuple[LoadedGame, Setup]:
+    if options.game is None:
+        from pnp.registry import playable
+
+        names = " or ".join(playable(catalog))
+        raise _Refused(f"name a game ({names}) or --resume FILE", USAGE_ERROR)
+    game = _game(catalog, options.game)
+    players = options.players or game.front().default_players
+    try:
+        params = params_from_words(game, players, options.variants)
     except ValueError as error:
         raise _Refused(str(error), USAGE_ERROR) from None
     seed = options.seed if options.seed is not None else random.SystemRandom().randrange(10**6)
     setup = Setup(
-        game=front_class.game_id,
+        game=game.id,
         seed=seed,
         params=params.to_dict(),
         human=0,
@@ -126,10 +146,10 @@ def _new(options: PlayOptions) -> tuple[FrontClass, Setup]:
         auto=options.auto,
         variants=tuple(options.variants),
     )
-    return front_class, setup
+    return game, setup
 
 
-def _resumed(options: PlayOptions) -> tuple[FrontClass, Setup, Sequence[str]]:
+def _resumed(options: PlayOptions, catalog: Catalog) -> tuple[LoadedGame, Setup, Sequence[str]]:
     assert options.resume is not None
     given = {
         "--players": options.players,
@@ -156,24 +176,32 @@ def _resumed(options: PlayOptions) -> tuple[FrontClass, Setup, Sequence[str]]:
         raise _Refused(
             f"{options.resume} is a game of {setup.game}, not {options.game}", USAGE_ERROR
         )
-    front_class = _front_class(setup.game)
+    game = _game(catalog, setup.game)
     actions = data.get("actions")
     if not isinstance(actions, list) or not all(isinstance(a, str) for a in actions):
         raise _Refused(f"{options.resume}: 'actions' must be a list of moves", FILE_ERROR)
     if options.auto:
         setup = replace(setup, auto=True)
-    return front_class, setup, actions
+    return game, setup, actions
 
 
-def replay(path: Path, open_hands: bool, stdin: TextIO, stdout: TextIO, stderr: TextIO) -> int:
+def replay(
+    path: Path,
+    open_hands: bool,
+    stdin: TextIO,
+    stdout: TextIO,
+    stderr: TextIO,
+    cards: Path = DEFAULT_CARDS,
+) -> int:
     """Run ``pnp replay``; the exit status (1 for a log that cannot be read or replayed)."""
     terminal = Terminal(stdin, stdout)
     try:
+        catalog = _catalog(cards)
         data = read_save(path)
         setup = Setup.from_record(data)
-        front_class = _front_class(setup.game)
-        actions = parse_log(front_class.state_class(), data.get("actions"))
-        front = front_class(terminal, setup.names, setup.human)
+        game = _game(catalog, setup.game)
+        actions = parse_log(game.new(setup.seed, setup.params), data.get("actions"))
+        front = game.front()(game, terminal, setup.names, setup.human)
         return replay_game(front, terminal, setup, actions, open_hands)
     except SaveError as error:
         message = str(error)
@@ -188,4 +216,4 @@ def replay(path: Path, open_hands: bool, stdin: TextIO, stdout: TextIO, stderr: 
     return FILE_ERROR
 
 
-__all__ = ["GAMES", "PlayOptions", "fronts", "play", "replay"]
+__all__ = ["PlayOptions", "play", "replay"]

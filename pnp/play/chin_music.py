@@ -23,10 +23,9 @@ memory (easy, medium, hard).
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
-from functools import cache
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
-from bots.core import Params, Player, RandomPlayer
 from bots.games.chin_music import (
     CallOut,
     ChinMusic,
@@ -34,37 +33,23 @@ from bots.games.chin_music import (
     ChinMusicView,
     Fight,
     FightRecord,
-    HeuristicPlayer,
     NoCall,
     Pass,
     Play,
     Recite,
-    load_deck,
     spoken,
 )
 from bots.games.chin_music.cards import Deck
-from bots.games.chin_music.memory import Skill
-from pnp.play.front import Asker, BadInput, Command, GameFront, params_from_words
+from pnp.play.front import Asker, BadInput, Command, GameFront
 from pnp.play.terminal import Terminal, wrap
 
-#: Variant names (the rules site's Variants page) -> engine parameter words.
-VARIANT_PARAMS: dict[str, str] = {"careful-call-outs": "careful_callouts"}
-#: One-line summaries of the variants, in our words (site/docs/chin-music/variants.md).
-VARIANT_SUMMARIES: dict[str, str] = {
-    "careful-call-outs": "a wrong call-out knocks the caller out of the bout instead of "
-    "making them fight",
-    "hand-size=N": "start with N cards (2 to 6) instead of 4: fewer for a shorter game",
-}
+if TYPE_CHECKING:
+    from pnp.registry import LoadedGame
 
 _YES = frozenset({"y", "yes", "call"})
 _NO = frozenset({"n", "no"})
 _FIGHT = frozenset({"f", "fight"})
 _PASS = frozenset({"p", "pass"})
-
-
-@cache
-def _deck() -> Deck:
-    return load_deck()
 
 
 def _cards(number: int) -> str:
@@ -79,37 +64,15 @@ class ChinMusicFront(GameFront[ChinMusic, ChinMusicAction, ChinMusicView]):
     default_players = 4
     has_levels = True
 
-    def __init__(self, terminal: Terminal, names: Sequence[str], human: int) -> None:
-        super().__init__(terminal, names, human)
+    def __init__(
+        self, game: LoadedGame, terminal: Terminal, names: Sequence[str], human: int
+    ) -> None:
+        super().__init__(game, terminal, names, human)
+        self.deck: Deck = game.data
         self.careful = False
         self.hand_size = 4
 
     # --- setup ---------------------------------------------------------------------------
-
-    @classmethod
-    def state_class(cls) -> type[ChinMusic]:
-        return ChinMusic
-
-    @classmethod
-    def variants(cls) -> Mapping[str, str]:
-        return VARIANT_SUMMARIES
-
-    @classmethod
-    def params(cls, players: int, words: Sequence[str]) -> Params:
-        return params_from_words(
-            ChinMusic.param_spec,
-            players,
-            words,
-            VARIANT_PARAMS,
-            "Chin Music",
-            list(VARIANT_SUMMARIES),
-        )
-
-    def make_bot(self, kind: str, level: str, seat: int) -> Player[ChinMusicView, ChinMusicAction]:
-        if kind == "random":
-            return RandomPlayer()
-        skill: Skill = "easy" if level == "easy" else "hard" if level == "hard" else "medium"
-        return HeuristicPlayer(skill)
 
     def begin(self, state: ChinMusic) -> None:
         self.careful = state.careful
@@ -243,7 +206,7 @@ class ChinMusicFront(GameFront[ChinMusic, ChinMusicAction, ChinMusicView]):
         return f"{self.terminal.paint(word, 'name')} (Boast {boast})"
 
     def _fight_estimate(self, view: ChinMusicView) -> list[str]:
-        deck = _deck()
+        deck = self.deck
         said = view.recitation or ()
         sounds = [spoken(word) for word in said]
         boast = 0
@@ -261,7 +224,7 @@ class ChinMusicFront(GameFront[ChinMusic, ChinMusicAction, ChinMusicView]):
 
     def commands(self, view: ChinMusicView) -> list[Command]:
         def words() -> list[str]:
-            listed = ", ".join(f"{card.word} ({card.boast})" for card in _deck().cards)
+            listed = ", ".join(f"{card.word} ({card.boast})" for card in self.deck.cards)
             return wrap(f"The Bout deck's words (Boast): {listed}")
 
         return [
@@ -323,7 +286,7 @@ class ChinMusicFront(GameFront[ChinMusic, ChinMusicAction, ChinMusicView]):
 
     def _recite(self, asker: Asker, view: ChinMusicView) -> ChinMusicAction:
         size = view.stack_size
-        deck = _deck()
+        deck = self.deck
         help_lines = wrap(
             "Say every card of the stack from the bottom up: words separated by commas on one "
             "line, or one word per line until the stack is named (an empty line ends early). "

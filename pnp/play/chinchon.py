@@ -20,38 +20,31 @@ difference measured over 300 games), so the level is accepted and ignored.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 
-from bots.core import Params, Player, RandomPlayer
 from bots.games.chinchon import (
     Arrangement,
     Card,
     CardNotationError,
-    Chinchon,
     ChinchonAction,
     ChinchonView,
     Close,
     Discard,
     DrawStock,
-    HeuristicPlayer,
     PointsTable,
     Reenter,
     StayOut,
     TakeDiscard,
     closing_arrangement,
+    parse_card,
 )
 from bots.games.chinchon.cards import without
-from bots.games.chinchon.engine import closer_score
-from pnp.play.chinchon_table import (
-    VARIANT_PARAMS,
-    ChinchonTable,
-    catalog_variants,
-    points_text,
-)
-from pnp.play.front import Asker, BadInput, Command, params_from_words
+from bots.games.chinchon.scoring import closer_score
+from pnp.play.chinchon_table import ChinchonTable, points_text
+from pnp.play.front import Asker, BadInput, Command
 from pnp.play.terminal import wrap
 
-__all__ = ["VARIANT_PARAMS", "ChinchonFront", "catalog_variants"]
+__all__ = ["ChinchonFront"]
 
 _STOCK_WORDS = frozenset({"s", "stock", "draw"})
 _TAKE_WORDS = frozenset({"d", "t", "take", "discard", "pile"})
@@ -64,34 +57,6 @@ class ChinchonFront(ChinchonTable):
     game_id = "chinchon"
     title = "Chinchón"
     default_players = 3
-
-    # --- setup ---------------------------------------------------------------------------
-
-    @classmethod
-    def state_class(cls) -> type[Chinchon]:
-        return Chinchon
-
-    @classmethod
-    def variants(cls) -> Mapping[str, str]:
-        return {name: row.summary for name, row in catalog_variants().items()}
-
-    @classmethod
-    def params(cls, players: int, words: Sequence[str]) -> Params:
-        return params_from_words(
-            Chinchon.param_spec,
-            players,
-            words,
-            VARIANT_PARAMS,
-            "Chinchón",
-            list(catalog_variants()),
-            example=", as in reentries=2",
-            unplayed=[name for name in catalog_variants() if name not in VARIANT_PARAMS],
-        )
-
-    def make_bot(self, kind: str, level: str, seat: int) -> Player[ChinchonView, ChinchonAction]:
-        if kind == "random":
-            return RandomPlayer()
-        return HeuristicPlayer()
 
     def commands(self, view: ChinchonView) -> list[Command]:
         def arrange() -> list[str]:
@@ -271,7 +236,7 @@ class ChinchonFront(ChinchonTable):
                 raise BadInput(f"There is no card {position} in your hand. {hint}")
             return self.shown[position - 1]
         try:
-            card = Card.parse(text, self.rules)
+            card = parse_card(text, self.rules)
         except CardNotationError as error:
             raise BadInput(f"{error}. {hint}") from None
         if card not in view.hand:

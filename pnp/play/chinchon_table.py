@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterable, Sequence
-from functools import cache
+from typing import TYPE_CHECKING
 
 from bots.games.chinchon import (
     Card,
@@ -27,38 +27,24 @@ from bots.games.chinchon import (
     ShownHand,
     StayOut,
     TakeDiscard,
-    rules,
 )
-from bots.games.chinchon.cards import DEFAULT_CARDS_DIR, load_game, table_rows
-from bots.games.chinchon.variants import Rules
-from pnp.catalog.schemas.chinchon import Style, Variant
+from bots.games.chinchon.cards import table_rows
+from bots.games.chinchon.variants import Pack, Rules
+from pnp.catalog.schemas.chinchon import Style
 from pnp.play.front import GameFront
 from pnp.play.terminal import Terminal, wrap
 
-#: Catalog variant id (cards/chinchon/variants.yaml) -> the engine parameter it turns on.
-VARIANT_PARAMS: dict[str, str] = {
-    "jokers": "jokers",
-    "diamond-ace-wild": "diamond_ace_wild",
-    "five-points": "five_points",
-    "shorter-game": "shorter_game",
-    "48-cards": "forty_eight",
-    "two-decks": "two_decks",
-}
+if TYPE_CHECKING:
+    from pnp.catalog import Game
+    from pnp.registry import LoadedGame
+
 #: The face style whose suit colours the terminal borrows.
 COLOUR_STYLE = "french"
 
 
-@cache
-def catalog_variants() -> dict[str, Variant]:
-    """The variants of the card data, by id, in their order there."""
-    game = load_game(DEFAULT_CARDS_DIR)
-    return {row.id: row for row in table_rows(game, "variants", Variant)}
-
-
-@cache
-def red_suits() -> frozenset[str]:
+def red_suits(game: Game) -> frozenset[str]:
     """The suits printed in red ink (from the card data's French style)."""
-    styles = {row.id: row for row in table_rows(load_game(DEFAULT_CARDS_DIR), "styles", Style)}
+    styles = {row.id: row for row in table_rows(game, "styles", Style)}
     style = styles.get(COLOUR_STYLE)
     if style is None:
         return frozenset()
@@ -88,15 +74,19 @@ class ChinchonTable(GameFront[Chinchon, ChinchonAction, ChinchonView]):
     """The texts of Chinchón's front end (see the module docstring); the prompts are in
     :class:`pnp.play.chinchon.ChinchonFront`."""
 
-    def __init__(self, terminal: Terminal, names: Sequence[str], human: int) -> None:
-        super().__init__(terminal, names, human)
+    def __init__(
+        self, game: LoadedGame, terminal: Terminal, names: Sequence[str], human: int
+    ) -> None:
+        super().__init__(game, terminal, names, human)
+        self.pack: Pack = game.data
+        self.red = red_suits(game.game)
         self.by_suit = False
         #: The human's hand in the order last shown (what positions 1-8 refer to).
         self.shown: tuple[Card, ...] = ()
         #: A bot's draw, told together with its discard.
         self.pending: str | None = None
         self.hand_number = 1
-        self.rules: Rules = rules()
+        self.rules: Rules = self.pack.rules()
         self.five_points = False
         self.limit = 100
         self.reentries = 1
@@ -107,11 +97,7 @@ class ChinchonTable(GameFront[Chinchon, ChinchonAction, ChinchonView]):
         self.five_points = state.five_points
         self.limit = state.limit
         self.reentries = state.reentry_limit
-        active = []
-        for variant, param in VARIANT_PARAMS.items():
-            if state.params.get_bool(param):
-                active.append(variant)
-        self.active = tuple(active)
+        self.active = tuple(self.active_variants(state))
 
     # --- cards ---------------------------------------------------------------------------
 
@@ -124,7 +110,7 @@ class ChinchonTable(GameFront[Chinchon, ChinchonAction, ChinchonView]):
         text = (
             notation.rank_letters[card.rank] + (suit or notation.suit_letters[card.suit])
         ).ljust(width)
-        return self.terminal.paint(text, "red") if card.suit in red_suits() else text
+        return self.terminal.paint(text, "red") if card.suit in self.red else text
 
     def cards(self, cards: Iterable[Card]) -> str:
         return " ".join(self.card(card) for card in cards)
@@ -157,7 +143,8 @@ class ChinchonTable(GameFront[Chinchon, ChinchonAction, ChinchonView]):
     # --- texts ---------------------------------------------------------------------------
 
     def opening(self, state: Chinchon) -> list[str]:
-        names = [catalog_variants()[variant].name for variant in self.active]
+        variants = {variant.id: variant for variant in self.game.game.variants()}
+        names = [variants[variant].name for variant in self.active]
         lines = [f"Variants: {', '.join(names)}." if names else "No variants: the classic rules."]
         if state.num_players > 4 and "two-decks" not in self.active:
             lines.append("With five or more players two packs are shuffled together.")
@@ -210,7 +197,7 @@ class ChinchonTable(GameFront[Chinchon, ChinchonAction, ChinchonView]):
             )
             + " The last player in wins.",
         ]
-        variants = catalog_variants()
+        variants = {variant.id: variant for variant in self.game.game.variants()}
         for variant in self.active:
             paragraphs.append(f"{variants[variant].name}: {variants[variant].summary}")
         lines: list[str] = []

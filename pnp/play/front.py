@@ -3,8 +3,10 @@
 The play session (:mod:`pnp.play.session`) runs any game on the engine core;
 a :class:`GameFront` supplies the parts that are the game's own:
 
-* **setup** — the parameters from ``--players`` and ``--variant`` words
-  (:meth:`GameFront.params`) and the bots (:meth:`GameFront.make_bot`);
+* **setup** — the game as the registry loaded it from the card data
+  (:class:`~pnp.registry.LoadedGame`: engine, data, variants and bots), from
+  which the parameters of ``--players`` and ``--variant`` words
+  (:func:`params_from_words`) and the bots (:meth:`GameFront.make_bot`) come;
 * **narration** — what a person at the table sees happen, worked out from a
   player's *view* before and after each action (:meth:`GameFront.narrate`),
   so a bot's hidden cards can never be printed;
@@ -25,10 +27,13 @@ from __future__ import annotations
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, ClassVar, Generic, Protocol, TypeVar
+from typing import TYPE_CHECKING, Any, ClassVar, Generic, Protocol, TypeVar
 
-from bots.core import GameState, Params, ParamSpec, Player
+from bots.core import GameState, Params, Player
 from pnp.play.terminal import Terminal
+
+if TYPE_CHECKING:
+    from pnp.registry import LoadedGame
 
 S = TypeVar("S", bound=GameState[Any, Any])
 A = TypeVar("A")
@@ -94,8 +99,9 @@ class Command:
 class GameFront(ABC, Generic[S, A, V]):
     """A game's front end for terminal play (see the module docstring).
 
-    ``names`` are the players' names by seat; ``terminal`` is used only to
-    format (colour, suit symbols): the session does all the writing.
+    ``game`` is the game the registry loaded from the card data; ``names`` are the
+    players' names by seat; ``terminal`` is used only to format (colour, suit
+    symbols): the session does all the writing.
     """
 
     #: The game's name on the command line and in saved games (the engine's ``game_name``).
@@ -111,35 +117,38 @@ class GameFront(ABC, Generic[S, A, V]):
     #: Set when something was told that the human should read before the screen is covered.
     hold: bool = False
 
-    def __init__(self, terminal: Terminal, names: Sequence[str], human: int) -> None:
+    def __init__(
+        self, game: LoadedGame, terminal: Terminal, names: Sequence[str], human: int
+    ) -> None:
+        self.game = game
         self.terminal = terminal
         self.names = tuple(names)
         self.human = human
 
     # --- setup ---------------------------------------------------------------------------
 
-    @classmethod
-    @abstractmethod
-    def state_class(cls) -> type[S]:
-        """The engine's game state class."""
+    def new_state(self, seed: int, params: Mapping[str, object]) -> S:
+        """A new game of the loaded data."""
+        state: S = self.game.new(seed, params)  # type: ignore[assignment]
+        return state
 
-    @classmethod
-    @abstractmethod
-    def params(cls, players: int, words: Sequence[str]) -> Params:
-        """The parameters for ``players`` and the ``--variant`` words.
-
-        Raises ``ValueError`` (a :class:`~bots.core.GameConfigError` or :class:`BadInput`)
-        with a sentence naming the bad word and what is known.
-        """
-
-    @classmethod
-    @abstractmethod
-    def variants(cls) -> Mapping[str, str]:
+    def variants(self) -> Mapping[str, str]:
         """The variant ids ``--variant`` takes, each with a one-line summary."""
+        return {variant.id: variant.summary for variant in self.game.game.variants()}
 
-    @abstractmethod
+    def active_variants(self, state: S) -> list[str]:
+        """The variants of the data whose parameters the game is played with."""
+        return [
+            name
+            for name, params in self.game.variants.items()
+            if all(state.params.get(key) == value for key, value in params.items())
+        ]
+
     def make_bot(self, kind: str, level: str, seat: int) -> Player[V, A]:
-        """A bot of ``kind`` (one of :data:`BOT_KINDS`) at ``level`` for ``seat``."""
+        """A bot of ``kind`` (one of :data:`BOT_KINDS`) at ``level`` for ``seat``: the
+        game's bot of that level when it has one, else its default heuristic bot."""
+        bot: Player[V, A] = self.game.bot(bot_name(self.game, kind, level))
+        return bot
 
     def begin(self, state: S) -> None:
         """Learn the table of a new game (its parameters) before anything is told."""
@@ -206,36 +215,44 @@ class GameFront(ABC, Generic[S, A, V]):
         return you if seat == self.human else other
 
 
-def params_from_words(
-    spec: ParamSpec,
-    players: int,
-    words: Sequence[str],
-    variant_params: Mapping[str, str],
-    game: str,
-    variants: Sequence[str],
-    example: str = "",
-    unplayed: Sequence[str] = (),
-) -> Params:
-    """The engine parameters for ``--variant`` words: a variant's name (translated by
-    ``variant_params`` into an engine word), or an engine parameter as in
-    ``reentries=2`` or ``no-jokers``. ``variants`` are named in the message for an
-    unknown word; ``unplayed`` are variants of the rules the engine does not play yet."""
+def bot_name(game: LoadedGame, kind: str, level: str) -> str:
+    """The game's bot for ``--bot`` ``kind`` and ``--level`` ``level``: random play, the
+    heuristic bot of that level if the game has one, else its default bot."""
+    if kind == "random":
+        return "random"
+    names = {spec.name for spec in game.bots}
+    return level if level in names else game.default_bot
+
+
+def params_from_words(game: LoadedGame, players: int, words: Sequence[str]) -> Params:
+    """The engine parameters for ``players`` and the ``--variant`` words: a variant's id
+    (``cards/<game>/variants.yaml``, with the parameters it sets) or an engine parameter
+    as in ``reentries=2`` or ``no-jokers``.
+
+    Raises ``ValueError`` (:class:`BadInput` or :class:`~bots.core.GameConfigError`)
+    with a sentence naming the bad word and what is known.
+    """
+    spec = game.engine.param_spec
     switches = {param.name for param in spec if param.kind is bool}
-    translated = []
+    chosen: dict[str, object] = {"players": players}
+    engine_words = []
     for word in words:
-        if word in variant_params or word in unplayed:
-            if word not in variant_params:
-                raise BadInput(f"the engine does not play the variant {word!r} yet")
-            translated.append(variant_params[word])
+        if word in game.variants:
+            chosen.update(game.variants[word])
             continue
         name = word.replace("-", "_")
         if "=" not in word and name not in switches and name.removeprefix("no_") not in switches:
+            variants = ", ".join(game.variants) or "none"
+            example = next(
+                (f", as in {p.name}=..." for p in spec if p.kind is int and p.name != "players"), ""
+            )
             raise BadInput(
-                f"unknown variant {word!r} for {game} (variants: {', '.join(variants)}; "
+                f"unknown variant {word!r} for {game.title} (variants: {variants}; "
                 f"engine parameters: {', '.join(param.name for param in spec)}{example})"
             )
-        translated.append(word)
-    return spec.parse_args([f"players={players}", *translated])
+        engine_words.append(word)
+    chosen.update(spec.read_args(engine_words))  # typed parameters win over a variant's
+    return spec.parse(chosen)
 
 
 def default_names(players: int, human: int) -> tuple[str, ...]:

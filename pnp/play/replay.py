@@ -20,8 +20,9 @@ from pnp.play.saves import SaveError, Setup
 from pnp.play.terminal import EndOfInput, Interrupted, Terminal
 
 
-def parse_log(game: type[GameState[Any, Any]], actions: object) -> list[Any]:
-    """The actions of a save, read; raises :class:`SaveError` naming the first bad one."""
+def parse_log(game: GameState[Any, Any], actions: object) -> list[Any]:
+    """The actions of a save, read by a fresh state of its game; raises :class:`SaveError`
+    naming the first bad one."""
     if not isinstance(actions, list):
         raise SaveError(f"'actions' must be a list, got {actions!r}")
     parsed = []
@@ -43,7 +44,7 @@ def replay_game(
     open_hands: bool = False,
 ) -> int:
     """Tell the game step by step; the exit status (1 if an action cannot be replayed)."""
-    state = front.state_class().new(setup.seed, setup.params)
+    state = front.new_state(setup.seed, setup.params)
     front.begin(state)
     total = len(actions)
     terminal.say(terminal.paint(f"Replay: {front.title}", "title"))

@@ -75,7 +75,7 @@ class Session(Generic[S, A, V]):
         self.front = front
         self.terminal = terminal
         self.setup = setup
-        self.state: S = front.state_class().new(setup.seed, setup.params)
+        self.state: S = front.new_state(setup.seed, setup.params)
         front.begin(self.state)
         seats = self.state.num_players
         self.bots: list[Player[V, A] | None] = [
@@ -100,12 +100,11 @@ class Session(Generic[S, A, V]):
 
     def catch_up(self, actions: Sequence[str]) -> None:
         """Replay saved ``actions``, the bots choosing along; raises :class:`SaveError`."""
-        game = type(self.state)
         self._quiet = True
         try:
             for number, text in enumerate(actions, start=1):
                 try:
-                    action = game.parse_action(text)
+                    action = self.state.parse_action(text)
                 except ValueError as error:
                     raise SaveError(f"action {number} ({text!r}) cannot be read: {error}") from None
                 seat = self.state.current_player

@@ -210,12 +210,12 @@ def _playtest(
     dist: Path,
     docs: Path,
 ) -> bool:
-    """Write the playtest page of a game with a rules engine; ``False`` for other games."""
-    from pnp.verify.games import ADAPTERS, adapter
+    """Write the playtest page of a game with a rules engine (as the registry says);
+    ``False`` for other games."""
+    from pnp.registry import with_engine
 
-    if game_id not in ADAPTERS:
+    if game_id not in with_engine():
         return False
-    rules = adapter(game_id)
     found = next((g for g in (report or {}).get("games", []) if g["id"] == game_id), None)
     values: dict[str, Any] = {"report": None, "game": {"title": title}}
     if report is not None and found is not None:
@@ -237,8 +237,8 @@ def _playtest(
             "game": found,
             "played": sum(table["games"] for table in tables),
             "charts": charts,
-            "rounds": rules.round_name,
-            "extra_title": rules.extra_title,
+            "rounds": found["round_name"],
+            "extra_title": found["extra_title"],
             "extra_labels": [label for label, _ in tables[0]["extra_rows"]] if tables else [],
             "least": [f"{card} ({plays[card]} times)" for card in least],
         }

@@ -1,6 +1,6 @@
 """``pnp verify``: simulate the printed decks with the bots and publish the evidence.
 
-For every game with a rules engine (see :mod:`pnp.verify.games`), seeded games
+For every game with a rules engine (see :mod:`pnp.registry`), seeded games
 are played at each of its tables (:mod:`pnp.verify.run`), with every check of
 :mod:`bots.core.verify`; the outcomes are added up (:mod:`pnp.verify.report`)
 into ``report.json``, ``report.md`` and three charts per game
@@ -20,11 +20,11 @@ from typing import Any
 
 from pnp.catalog import Catalog
 from pnp.files import write_atomic
-from pnp.verify.games import ADAPTERS, adapter
+from pnp.registry import load_game, with_engine
 from pnp.verify.report import REPORT_FORMAT, game_summary, markdown, table_summary
 from pnp.verify.run import Job, jobs_for, run_jobs
 
-__all__ = ["ADAPTERS", "VerifyResult", "verifiable", "verify"]
+__all__ = ["VerifyResult", "verifiable", "verify"]
 
 
 @dataclass(frozen=True)
@@ -39,7 +39,7 @@ class VerifyResult:
 
 def verifiable(catalog: Catalog) -> list[str]:
     """The games of the catalog that have a rules engine, in catalog order."""
-    return [game.id for game in catalog.games if game.id in ADAPTERS]
+    return with_engine(catalog)
 
 
 def verify(
@@ -51,11 +51,11 @@ def verify(
     out: Path,
     on_progress: Callable[[int, int], None] | None = None,
 ) -> VerifyResult:
-    """Run the games, write the report into ``out`` and return it."""
-    tables = {game: adapter(game).tables() for game in games}
-    for name in games:  # load every deck here: worker processes start from this one
-        for table in tables[name]:
-            adapter(name).new_game(seed, dict(table.params))
+    """Run the games of the card data in ``catalog``, write the report into ``out`` and
+    return it. Raises :class:`~pnp.registry.RegistryError` when the data's variants do not
+    fit an engine."""
+    adapters = {game: load_game(catalog.game(game)).verify_adapter for game in games}
+    tables = {game: adapters[game].tables() for game in games}
     jobs = jobs_for(tables, per_table, seed)
     total = sum(len(job.seeds) for job in jobs)
     done = 0
@@ -66,12 +66,12 @@ def verify(
         if on_progress is not None:
             on_progress(done, total)
 
-    outcomes = run_jobs(jobs, workers, adapter, advance)
+    outcomes = run_jobs(jobs, workers, adapters, advance)
     summaries = []
     position = 0
     for game_id in games:
         game = catalog.game(game_id)
-        rules = adapter(game_id)
+        rules = adapters[game_id]
         table_summaries = []
         for table in tables[game_id]:
             played = outcomes[position : position + per_table]
@@ -81,8 +81,8 @@ def verify(
             game_summary(
                 rules,
                 game.title,
-                rules.deck_problems(game),
-                rules.printed_cards(game),
+                rules.deck_problems(),
+                rules.printed_cards(),
                 table_summaries,
             )
         )

@@ -31,7 +31,7 @@ QUOTED = 5
 
 
 def table_summary(
-    adapter: VerifyAdapter, table: Table, outcomes: Sequence[Outcome]
+    adapter: VerifyAdapter[Any], table: Table, outcomes: Sequence[Outcome]
 ) -> dict[str, Any]:
     """The figures of one table from its outcomes."""
     done = [outcome for outcome in outcomes if outcome.status == "ok"]
@@ -92,7 +92,7 @@ def table_summary(
 
 
 def game_summary(
-    adapter: VerifyAdapter,
+    adapter: VerifyAdapter[Any],
     title: str,
     deck_problems: Sequence[str],
     printed: Sequence[str],
@@ -118,6 +118,8 @@ def game_summary(
         "problems": problems,
         "unplayed_cards": unplayed,
         "card_plays": {card: plays[card] for card in printed},
+        "round_name": adapter.round_name,
+        "extra_title": adapter.extra_title,
         "tables": list(tables),
     }
 

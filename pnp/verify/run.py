@@ -6,16 +6,24 @@ bytes of a SHA-256), so that each table's games are independent of the others
 and of the number of games asked for the other tables. Games run in chunks on
 worker processes; outcomes come back in a fixed order, so the same seed and
 options give the same report however many processes ran it.
+
+Workers never read the card data: each is handed the catalog's games (pickled
+once, when it starts) and builds the same registry adapters from them as the
+calling process, so what is played is exactly the data the caller loaded.
 """
 
 from __future__ import annotations
 
 import hashlib
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
 
 from bots.core.verify import Outcome, Table, VerifyAdapter, play_checked
+
+if TYPE_CHECKING:
+    from pnp.catalog import Game
 
 #: Games per job sent to a worker (big enough to amortise the hand-off).
 CHUNK = 20
@@ -34,7 +42,7 @@ def game_seed(seed: int, game: str, table: Table, number: int) -> int:
     return int.from_bytes(digest[:4], "big")
 
 
-def jobs_for(tables: dict[str, list[Table]], games: int, seed: int) -> list[Job]:
+def jobs_for(tables: Mapping[str, Sequence[Table]], games: int, seed: int) -> list[Job]:
     """Every chunk of games to play, in report order."""
     found = []
     for game, game_tables in tables.items():
@@ -48,18 +56,25 @@ def jobs_for(tables: dict[str, list[Table]], games: int, seed: int) -> list[Job]
 def run_jobs(
     jobs: Sequence[Job],
     workers: int,
-    adapter_for: Callable[[str], VerifyAdapter],
+    adapters: Mapping[str, VerifyAdapter[Any]],
     on_done: Callable[[Job], None] | None = None,
 ) -> list[Outcome]:
-    """Play every job's games (in ``workers`` processes) and return their outcomes in order."""
+    """Play every job's games (in ``workers`` processes) and return their outcomes in order.
+
+    ``adapters`` are the games' verify adapters by game id, built by the caller from the
+    card data; worker processes build their own from the same catalog games.
+    """
     outcomes: list[Outcome] = []
     if workers <= 1:
         for job in jobs:
-            outcomes.extend(_play(job, adapter_for))
+            outcomes.extend(_play(job, adapters[job.game]))
             if on_done is not None:
                 on_done(job)
         return outcomes
-    with ProcessPoolExecutor(max_workers=workers) as pool:
+    games = {game_id: adapter.game for game_id, adapter in adapters.items()}
+    with ProcessPoolExecutor(
+        max_workers=workers, initializer=_start_worker, initargs=(games,)
+    ) as pool:
         for job, found in zip(jobs, pool.map(_play_job, jobs, chunksize=1), strict=True):
             outcomes.extend(found)
             if on_done is not None:
@@ -67,12 +82,20 @@ def run_jobs(
     return outcomes
 
 
+#: The adapters of this worker process, built once when it starts.
+_WORKER_ADAPTERS: dict[str, VerifyAdapter[Any]] = {}
+
+
+def _start_worker(games: Mapping[str, Game]) -> None:
+    from pnp.registry import load_game
+
+    for game_id, game in games.items():
+        _WORKER_ADAPTERS[game_id] = load_game(game).verify_adapter
+
+
 def _play_job(job: Job) -> list[Outcome]:
-    from pnp.verify.games import adapter
-
-    return _play(job, adapter)
+    return _play(job, _WORKER_ADAPTERS[job.game])
 
 
-def _play(job: Job, adapter_for: Callable[[str], VerifyAdapter]) -> list[Outcome]:
-    game = adapter_for(job.game)
-    return [play_checked(game, job.table, seed) for seed in job.seeds]
+def _play(job: Job, adapter: VerifyAdapter[Any]) -> list[Outcome]:
+    return [play_checked(adapter, job.table, seed) for seed in job.seeds]

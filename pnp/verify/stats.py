@@ -167,8 +167,8 @@ def percent(figure: Mapping[str, Any], digits: int = 0) -> str:
     """A rate for people: ``30% (22-40%, n=100)``."""
     if figure.get("value") is None:
         return "none"
-    value = f"{100 * figure['value']:.{digits}f}%"
-    return f"{value} ({100 * figure['low']:.{digits}f}-{100 * figure['high']:.{digits}f}%, n={figure['n']})"
+    value, low, high = (100 * figure[key] for key in ("value", "low", "high"))
+    return f"{value:.{digits}f}% ({low:.{digits}f}-{high:.{digits}f}%, n={figure['n']})"
 
 
 def number(figure: Mapping[str, Any], digits: int = 1) -> str:

@@ -34,15 +34,15 @@ from bots.games.chin_music import (
     Pass,
     Recite,
     bots,
-    load_deck,
     memory,
     stats,
 )
 from bots.games.chin_music.memory import SKILLS, MemoryModel, StackMemory
 from bots.games.chin_music.stats import Tally
+from tests.data import BOUT_DECK
 
 GOLDEN = Path(__file__).parent / "golden" / "chin_music_3p_seed7.json"
-WORDS = [card.word for card in load_deck().cards]
+WORDS = [card.word for card in BOUT_DECK.cards]
 
 
 def test_doctests() -> None:
@@ -146,8 +146,8 @@ def call_view(
 
     ``stack`` is (card index, who played it); ``recitation`` card indices said.
     """
-    deck = load_deck()
-    base = ChinMusic.new(0, {"players": 3}).view(player)
+    deck = BOUT_DECK
+    base = ChinMusic.new(BOUT_DECK, 0, {"players": 3}).view(player)
     cards = [deck.cards[index] for index, _ in stack]
     return replace(
         base,
@@ -168,7 +168,7 @@ def call_view(
 
 def watch(bot: HeuristicPlayer, stack: list[tuple[int, int]], view: ChinMusicView) -> None:
     """Let ``bot`` see each card of ``stack`` on top as it was played."""
-    fronts = load_deck().fronts
+    fronts = BOUT_DECK.fronts
     for size in range(1, len(stack) + 1):
         seen = replace(view, recitation=None, stack_size=size, top=fronts[stack[size - 1][0]])
         bot.observe(seen)
@@ -176,7 +176,7 @@ def watch(bot: HeuristicPlayer, stack: list[tuple[int, int]], view: ChinMusicVie
 
 def pick(count: int, wanted: Any, avoid: frozenset[int] | set[int] = frozenset()) -> list[int]:
     """``count`` card indices of cards for which ``wanted(card)`` holds."""
-    found = [i for i, card in enumerate(load_deck().cards) if wanted(card) and i not in avoid]
+    found = [i for i, card in enumerate(BOUT_DECK.cards) if wanted(card) and i not in avoid]
     if len(found) < count:
         pytest.skip("the deck has too few such cards")
     return found[:count]
@@ -185,7 +185,7 @@ def pick(count: int, wanted: Any, avoid: frozenset[int] | set[int] = frozenset()
 def others_stack(net: int) -> list[tuple[int, int]]:
     """Two cards played by players 0 and 1 whose Boast minus Ruffians totals at least
     ``net`` (``net`` > 0) or at most ``net`` (otherwise)."""
-    cards = load_deck().cards
+    cards = BOUT_DECK.cards
     for first in range(len(cards)):
         for second in range(len(cards)):
             total = sum(cards[i].boast - cards[i].ruffians for i in (first, second))
@@ -195,7 +195,7 @@ def others_stack(net: int) -> list[tuple[int, int]]:
 
 
 def test_with_no_card_in_the_stack_it_knows_the_fight_exactly() -> None:
-    bot = HeuristicPlayer()
+    bot = HeuristicPlayer(BOUT_DECK)
     good = others_stack(1)
     view = call_view(good, [index for index, _ in good])
     assert bot.chance_to_win(view) == 1.0
@@ -208,11 +208,11 @@ def test_medium_calls_out_a_right_recitation_only_for_a_fight_it_cannot_lose() -
     view = call_view(good, [index for index, _ in good])
     choices = [CallOut(2), NoCall(2)]
     for skill, calls in (("easy", False), ("medium", True), ("hard", True)):
-        bot = HeuristicPlayer(skill)  # type: ignore[arg-type]
+        bot = HeuristicPlayer(BOUT_DECK, skill)  # type: ignore[arg-type]
         watch(bot, good, view)
         assert isinstance(bot.choose(view, choices, random.Random(0)), CallOut) is calls
     careful = replace(view, careful_callouts=True)  # a wrong caller would only be knocked out
-    bot = HeuristicPlayer("hard")
+    bot = HeuristicPlayer(BOUT_DECK, "hard")
     watch(bot, good, careful)
     assert isinstance(bot.choose(careful, choices, random.Random(0)), NoCall)
 
@@ -222,7 +222,7 @@ def test_it_calls_out_a_mistake_unless_the_reciter_has_nothing_to_lose() -> None
     stack = [(first, 0), (second, 1), (third, 2), (fourth, 0)]
     swapped = [first, third, second, fourth]
     at_three = call_view(stack, swapped, draw_counts=(3, 4, 4))
-    bot = HeuristicPlayer("hard")
+    bot = HeuristicPlayer(BOUT_DECK, "hard")
     watch(bot, stack, at_three)
     assert bot.worth_calling(at_three)
     assert isinstance(bot.choose(at_three, [CallOut(2), NoCall(2)], random.Random(0)), CallOut)
@@ -238,7 +238,7 @@ def test_it_fights_when_sure_and_passes_when_hopeless() -> None:
     stack = [*good, (own[0], 2), (own[1], 2)]
     view = call_view(stack, [index for index, _ in stack])
     decide = replace(view, phase="decide", reciter=2, current_player=2)
-    bot = HeuristicPlayer()
+    bot = HeuristicPlayer(BOUT_DECK)
     watch(bot, stack, decide)
     # Boast: the others' cards net at least 1, its own bring 3 + 3 + 2 against at most 4 + 4
     assert bot.chance_to_win(decide) == 1.0
@@ -249,15 +249,15 @@ def test_it_fights_when_sure_and_passes_when_hopeless() -> None:
 
 
 def test_waiting_lowers_the_nerve_it_needs_as_the_stack_grows() -> None:
-    bot = HeuristicPlayer()
-    view = ChinMusic.new(0, {"players": 3}).view(0)
+    bot = HeuristicPlayer(BOUT_DECK)
+    view = ChinMusic.new(BOUT_DECK, 0, {"players": 3}).view(0)
     nerves = [bot.nerve(replace(view, stack_size=size)) for size in range(1, 16)]
     assert nerves == sorted(nerves, reverse=True) and nerves[0] <= bot.fight_confidence
 
 
 def test_unknown_skills_are_refused() -> None:
     with pytest.raises(ValueError, match="skill must be one of easy, medium, hard"):
-        HeuristicPlayer("expert")  # type: ignore[arg-type]
+        HeuristicPlayer(BOUT_DECK, "expert")  # type: ignore[arg-type]
 
 
 # --- playing -------------------------------------------------------------------------------
@@ -287,9 +287,9 @@ def test_bots_recite_from_memory_and_skill_shows(careful: bool) -> None:
     """No view ever shows a covered word, yet bots recite long stacks, hard ones best."""
     right = {"easy": [0, 0], "hard": [0, 0]}
     for seed in range(12):
-        state = ChinMusic.new(seed, {"players": 4, "careful_callouts": careful})
+        state = ChinMusic.new(BOUT_DECK, seed, {"players": 4, "careful_callouts": careful})
         skills = ["easy", "hard", "easy", "hard"]
-        seats = [Checked(HeuristicPlayer(skill), state) for skill in skills]  # type: ignore[arg-type]
+        seats = [Checked(HeuristicPlayer(BOUT_DECK, skill), state) for skill in skills]  # type: ignore[arg-type]
         play_game(state, seats)
         for skill, seat in zip(skills, seats, strict=True):
             right[skill][0] += seat.right
@@ -305,8 +305,8 @@ def test_medium_beats_random_in_three_player_games() -> None:
     for seed in range(games):
         seat = seed % 3
         players: list[Player[Any, Any]] = [RandomPlayer() for _ in range(3)]
-        players[seat] = HeuristicPlayer()
-        state = ChinMusic.new(seed, {"players": 3, "bout_limit": 400})
+        players[seat] = HeuristicPlayer(BOUT_DECK)
+        state = ChinMusic.new(BOUT_DECK, seed, {"players": 3, "bout_limit": 400})
         won += play_game(state, players).returns()[seat]
     assert won / games >= 0.8
 
@@ -314,7 +314,10 @@ def test_medium_beats_random_in_three_player_games() -> None:
 def test_a_tally_adds_up_the_games() -> None:
     tally = Tally(3)
     states = [
-        play_game(ChinMusic.new(seed, {"players": 3}), [HeuristicPlayer() for _ in range(3)])
+        play_game(
+            ChinMusic.new(BOUT_DECK, seed, {"players": 3}),
+            [HeuristicPlayer(BOUT_DECK) for _ in range(3)],
+        )
         for seed in range(20)
     ]
     tally.add_all(states)
@@ -331,15 +334,17 @@ def test_a_tally_adds_up_the_games() -> None:
     assert tally.share_of_fights(1, 100) == 1.0
     assert "fights on 3-5 card stacks won" in tally.report()
     with pytest.raises(ValueError, match="only finished games"):
-        tally.add(ChinMusic.new(0, {"players": 3}))
+        tally.add(ChinMusic.new(BOUT_DECK, 0, {"players": 3}))
 
 
 def test_golden_three_player_game() -> None:
-    state = play_game(ChinMusic.new(7, {"players": 3}), [HeuristicPlayer() for _ in range(3)])
+    state = play_game(
+        ChinMusic.new(BOUT_DECK, 7, {"players": 3}), [HeuristicPlayer(BOUT_DECK) for _ in range(3)]
+    )
     data = record(state)
     data["fights"] = [fight.explain().splitlines() for fight in state.fights]
     fresh = json.dumps(data, indent=2, ensure_ascii=False) + "\n"
     if os.environ.get("UPDATE_GOLDEN") == "1":
         GOLDEN.write_text(fresh, encoding="utf-8")
     assert GOLDEN.read_text(encoding="utf-8") == fresh
-    assert load(json.loads(fresh), ChinMusic) == state
+    assert load(json.loads(fresh), ChinMusic, BOUT_DECK) == state

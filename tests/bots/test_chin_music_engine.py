@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import doctest
 import random
-import shutil
 from collections import Counter
 from collections.abc import Iterator, Sequence
 from dataclasses import replace
@@ -20,6 +19,7 @@ from hypothesis import strategies as st
 from bots.core import (
     GameConfigError,
     IllegalActionError,
+    InvalidActionError,
     Player,
     RandomPlayer,
     leaked,
@@ -28,6 +28,7 @@ from bots.core import (
     replay,
 )
 from bots.games.chin_music import (
+    Bout,
     CallOut,
     ChinMusic,
     ChinMusicView,
@@ -41,10 +42,9 @@ from bots.games.chin_music import (
     actions,
     cards,
     engine,
-    load_deck,
     parse_action,
 )
-from tests.conftest import CARDS
+from tests.data import BOUT_DECK, CATALOG
 
 # --- a deck of known values --------------------------------------------------------------
 
@@ -62,22 +62,15 @@ FILLERS += " Fawn Garnet Henna Indigo Jade Khaki"
 
 
 @pytest.fixture(scope="module")
-def known_game(tmp_path_factory: pytest.TempPathFactory) -> type[ChinMusic]:
-    """Chin Music on a copy of the card data whose Bout deck has the values above."""
-    root = tmp_path_factory.mktemp("cards")
-    shutil.copytree(CARDS / "chin-music", root / "chin-music")
+def known_game() -> Deck:
+    """A Bout deck with the values above (the engine takes any deck it is given)."""
     rows = KNOWN + [(word, 1, 1) for word in FILLERS.split()]
     assert len(rows) == 36
-    lines = ["cards:"] + [
-        f'  - {{id: {word.lower()}, word: "{word}", boast: {boast}, ruffians: {ruffians}}}'
-        for word, boast, ruffians in rows
-    ]
-    (root / "chin-music" / "bout.yaml").write_text("\n".join(lines) + "\n", encoding="utf-8")
-    return type("KnownChinMusic", (ChinMusic,), {"cards_dir": root})
+    return Deck(tuple(Bout(word.lower(), word, boast, ruffians) for word, boast, ruffians in rows))
 
 
 def set_up(
-    game: type[ChinMusic],
+    game: Deck,
     hands: Sequence[str],
     stack: Sequence[tuple[str, int]] = (),
     reciter: int = 0,
@@ -86,7 +79,7 @@ def set_up(
 ) -> ChinMusic:
     """A position: ``hands`` as words per seat, the stack as (word, who played it),
     ``reciter`` about to recite (or to play, if the stack is empty)."""
-    state = game.new(1, {"players": len(hands), **params})
+    state = ChinMusic.new(game, 1, {"players": len(hands), **params})
     find = state.deck.find
     state.hands = [[_index(find, word) for word in hand.split()] for hand in hands]
     state.stack = [_index(find, word) for word, _ in stack]
@@ -136,7 +129,7 @@ def test_doctests() -> None:
 def test_actions_read_back_their_own_text(text: str) -> None:
     action = parse_action(text)
     assert str(action) == text
-    assert ChinMusic.parse_action(str(action)) == action
+    assert ChinMusic.new(BOUT_DECK, 0).parse_action(str(action)) == action
 
 
 def test_typed_actions_are_read_leniently() -> None:
@@ -147,16 +140,19 @@ def test_typed_actions_are_read_leniently() -> None:
 @pytest.mark.parametrize(
     ("text", "message"),
     [
-        ("fight", "not a Chin Music action"),
-        ("0:dance", "not a Chin Music action"),
-        ("0:play:", "not a Chin Music action"),
+        ("fight", "does not start with a seat number"),
+        ("0:dance", "'dance' is not a verb of the game"),
+        ("0:play:", "'play' needs a word after a colon"),
         ("0:recite:Swell!,,Jake", "empty word between two commas"),
-        ("x:pass", "not a Chin Music action"),
+        ("x:pass", "does not start with a seat number"),
+        ("0:call:now", "'call' takes nothing after it"),
     ],
 )
 def test_bad_action_text_says_what_is_expected(text: str, message: str) -> None:
-    with pytest.raises(ValueError, match=message):
+    with pytest.raises(InvalidActionError, match=message) as caught:
         parse_action(text)
+    assert f"{text!r} is not an action of Chin Music" in str(caught.value)
+    assert "actions are written like '0:play:Swell!'" in str(caught.value)
 
 
 def test_words_that_cannot_be_written_are_refused() -> None:
@@ -170,16 +166,16 @@ def test_words_that_cannot_be_written_are_refused() -> None:
 
 
 def test_the_deck_comes_from_the_card_data() -> None:
-    deck = load_deck()
+    deck = BOUT_DECK
     assert len(deck.cards) == 36 == len(set(deck.words))
-    assert deck is load_deck(cards.DEFAULT_CARDS_DIR)  # read once
+    assert ChinMusic.data_from(CATALOG.game("chin-music")) == deck  # the same data, again
     first = deck.cards[0]
     assert deck.find(first.word.upper()) == 0
     assert deck.find("no such word") is None
 
 
 def test_a_deck_with_words_that_sound_alike_is_refused() -> None:
-    card = load_deck().cards[0]
+    card = BOUT_DECK.cards[0]
     with pytest.raises(ValueError, match="sound like"):
         Deck((card, replace(card, id="other", word=card.word.upper())))
 
@@ -189,10 +185,10 @@ def test_a_deck_with_words_that_sound_alike_is_refused() -> None:
 
 def test_parameters_are_checked() -> None:
     with pytest.raises(GameConfigError, match="'players' must be between 2 and 6"):
-        ChinMusic.new(0, {"players": 7})
+        ChinMusic.new(BOUT_DECK, 0, {"players": 7})
     with pytest.raises(GameConfigError, match="'hand_size' must be between 2 and 6"):
-        ChinMusic.new(0, {"hand_size": 1})
-    state = ChinMusic.new(0, {"players": 6, "hand_size": 6})
+        ChinMusic.new(BOUT_DECK, 0, {"hand_size": 1})
+    state = ChinMusic.new(BOUT_DECK, 0, {"players": 6, "hand_size": 6})
     assert sorted(len(hand) for hand in state.hands) == [6] * 6
     assert state.draw_pile == []
 
@@ -201,7 +197,7 @@ def test_parameters_are_checked() -> None:
 
 
 def test_a_turn_is_play_recite_calls_then_pass_when_fighting_is_not_allowed(
-    known_game: type[ChinMusic],
+    known_game: Deck,
 ) -> None:
     state = set_up(known_game, ["Alpha Golf", "Bravo Hotel", "Charlie India"])
     assert state.legal_actions() == [Play(0, "Alpha"), Play(0, "Golf")]
@@ -219,7 +215,7 @@ def test_a_turn_is_play_recite_calls_then_pass_when_fighting_is_not_allowed(
 
 
 def test_two_own_cards_allow_a_fight_and_fighting_counts_the_recitation(
-    known_game: type[ChinMusic],
+    known_game: Deck,
 ) -> None:
     stack = [("Alpha", 0), ("Bravo", 1), ("Charlie", 2), ("Delta", 0)]
     state = set_up(known_game, ["Golf", "Hotel", "India"], stack)
@@ -238,7 +234,7 @@ def test_two_own_cards_allow_a_fight_and_fighting_counts_the_recitation(
 
 
 def test_a_right_call_out_makes_the_reciter_fight_with_what_they_said(
-    known_game: type[ChinMusic],
+    known_game: Deck,
 ) -> None:
     stack = [("Alpha", 0), ("Bravo", 1), ("Charlie", 2), ("Delta", 0)]
     state = set_up(known_game, ["Golf", "Hotel", "India"], stack, draw_counts=[3, 4, 4])
@@ -256,7 +252,7 @@ def test_a_right_call_out_makes_the_reciter_fight_with_what_they_said(
 
 
 def test_a_wrong_call_out_makes_the_caller_fight_with_the_right_recitation(
-    known_game: type[ChinMusic],
+    known_game: Deck,
 ) -> None:
     stack = [("Alpha", 0), ("Bravo", 1), ("Charlie", 2), ("Delta", 0)]
     state = set_up(known_game, ["Golf", "Hotel", "India"], stack)
@@ -272,7 +268,7 @@ def test_a_wrong_call_out_makes_the_caller_fight_with_the_right_recitation(
 
 
 def test_losing_never_raises_a_draw_count_above_the_starting_hand(
-    known_game: type[ChinMusic],
+    known_game: Deck,
 ) -> None:
     stack = [("Echo", 1), ("Bravo", 0)]
     state = set_up(known_game, ["Golf", "Hotel"], stack, draw_counts=[4, 2], hand_size=5)
@@ -286,7 +282,7 @@ def test_losing_never_raises_a_draw_count_above_the_starting_hand(
     assert state.draw_counts == [4, 2]
 
 
-def test_the_fighter_who_gets_down_to_one_card_wins(known_game: type[ChinMusic]) -> None:
+def test_the_fighter_who_gets_down_to_one_card_wins(known_game: Deck) -> None:
     stack = [("Alpha", 0), ("Delta", 0)]
     state = set_up(known_game, ["Golf", "Hotel"], stack, draw_counts=[2, 4])
     state.apply(Recite(0, ("Alpha", "Delta")))
@@ -301,7 +297,7 @@ def test_the_fighter_who_gets_down_to_one_card_wins(known_game: type[ChinMusic])
 
 
 def test_a_player_with_no_cards_recites_and_another_may_then_fight(
-    known_game: type[ChinMusic],
+    known_game: Deck,
 ) -> None:
     stack = [("Alpha", 0), ("Bravo", 1)]
     state = set_up(known_game, ["Golf", "", "India Juliett"], stack, reciter=2)
@@ -321,7 +317,7 @@ def test_a_player_with_no_cards_recites_and_another_may_then_fight(
     assert (state.reciter, state.phase) == (1, "recite")  # nothing to play: straight to reciting
 
 
-def test_when_every_hand_is_empty_the_reciter_must_fight(known_game: type[ChinMusic]) -> None:
+def test_when_every_hand_is_empty_the_reciter_must_fight(known_game: Deck) -> None:
     stack = [("Alpha", 0), ("Bravo", 1), ("Charlie", 0)]
     state = set_up(known_game, ["", ""], stack)
     assert state.must_fight()
@@ -332,7 +328,7 @@ def test_when_every_hand_is_empty_the_reciter_must_fight(known_game: type[ChinMu
 
 
 def test_a_wrong_caller_is_knocked_out_with_careful_call_outs(
-    known_game: type[ChinMusic],
+    known_game: Deck,
 ) -> None:
     state = set_up(
         known_game, ["Golf Hotel", "India", "Juliett"], [("Alpha", 0)], careful_callouts=True
@@ -355,7 +351,7 @@ def test_a_wrong_caller_is_knocked_out_with_careful_call_outs(
     assert state.phase == "decide"  # two cards of player 0's in the stack
 
 
-def test_a_knocked_out_empty_hand_does_not_let_others_fight(known_game: type[ChinMusic]) -> None:
+def test_a_knocked_out_empty_hand_does_not_let_others_fight(known_game: Deck) -> None:
     state = set_up(known_game, ["Golf Hotel", "", "Juliett"], [("Alpha", 0)], careful_callouts=True)
     state.apply(Recite(0, ("Alpha",)))
     state.apply(CallOut(1))
@@ -363,7 +359,7 @@ def test_a_knocked_out_empty_hand_does_not_let_others_fight(known_game: type[Chi
     assert not state.can_fight(0) and not state.can_fight(2)
 
 
-def test_illegal_actions_say_why(known_game: type[ChinMusic]) -> None:
+def test_illegal_actions_say_why(known_game: Deck) -> None:
     state = set_up(known_game, ["Alpha Golf", "Bravo", "Charlie"])
     not_held = "player 0 cannot play Bravo: they hold no card 'Bravo'"
     assert state.why_illegal(Play(0, "Bravo")) == not_held
@@ -388,7 +384,7 @@ def test_illegal_actions_say_why(known_game: type[ChinMusic]) -> None:
 
 
 def test_the_bout_limit_ends_the_game_at_the_lowest_draw_count(
-    known_game: type[ChinMusic],
+    known_game: Deck,
 ) -> None:
     stack = [("Echo", 1), ("Bravo", 0)]
     state = set_up(
@@ -401,7 +397,7 @@ def test_the_bout_limit_ends_the_game_at_the_lowest_draw_count(
 
 
 def test_the_used_pile_is_reshuffled_when_the_deck_runs_out() -> None:
-    state = ChinMusic.new(3, {"players": 6, "hand_size": 6})
+    state = ChinMusic.new(BOUT_DECK, 3, {"players": 6, "hand_size": 6})
     assert state.draw_pile == []  # six hands of six: the whole deck
     seat = state.reciter
     state.apply(Play(seat, state.deck.cards[state.hands[seat][0]].word))
@@ -494,9 +490,9 @@ def play_checked(
 
 SEATS: dict[str, Any] = {
     "random": RandomPlayer,
-    "easy": lambda: HeuristicPlayer("easy"),
-    "medium": HeuristicPlayer,
-    "hard": lambda: HeuristicPlayer("hard"),
+    "easy": lambda: HeuristicPlayer(BOUT_DECK, "easy"),
+    "medium": lambda: HeuristicPlayer(BOUT_DECK),
+    "hard": lambda: HeuristicPlayer(BOUT_DECK, "hard"),
 }
 SEAT_KINDS = st.sampled_from(sorted(SEATS))
 
@@ -518,22 +514,22 @@ def test_random_and_heuristic_games_keep_every_rule(
         "careful_callouts": careful,
         "bout_limit": 40,
     }
-    state = ChinMusic.new(seed, params)
+    state = ChinMusic.new(BOUT_DECK, seed, params)
     seats = [SEATS[kind]() for kind in kinds[:players]]
     for _ in play_checked(state, seats):
         pass
     assert state.is_terminal and sum(state.returns()) == pytest.approx(1.0)
     assert len(state.fights) == state.bout  # every bout ended in exactly one fight
     saved = record(state)
-    assert replay(ChinMusic, saved["seed"], saved["params"], saved["actions"]) == state
-    assert load(saved, ChinMusic) == state
+    assert replay(ChinMusic, BOUT_DECK, saved["seed"], saved["params"], saved["actions"]) == state
+    assert load(saved, ChinMusic, BOUT_DECK) == state
 
 
 @pytest.mark.parametrize("players", [2, 3, 4, 5, 6])
 def test_heuristic_games_end_without_a_bout_limit(players: int) -> None:
     for seed in range(4):
-        state = ChinMusic.new(seed, {"players": players})
-        bots = [HeuristicPlayer() for _ in range(players)]
+        state = ChinMusic.new(BOUT_DECK, seed, {"players": players})
+        bots = [HeuristicPlayer(BOUT_DECK) for _ in range(players)]
         for _ in play_checked(state, bots, max_steps=10_000):
             pass
         assert len(state.winners) == 1
@@ -545,7 +541,7 @@ def test_the_bout_limit_ends_random_games() -> None:
     """Random players seldom win a fight (they name only the top card), so their games
     run to hundreds of bouts; the bout limit is the engine's safety for them."""
     for seed, players in enumerate([2, 3, 4, 6]):
-        state = ChinMusic.new(seed, {"players": players, "bout_limit": 25})
+        state = ChinMusic.new(BOUT_DECK, seed, {"players": players, "bout_limit": 25})
         for _ in play_checked(state, [RandomPlayer() for _ in range(players)]):
             pass
         assert state.bout <= 25 and state.winners
@@ -555,8 +551,8 @@ def test_the_bout_limit_ends_random_games() -> None:
 
 def test_same_seed_same_game() -> None:
     def play(seed: int) -> ChinMusic:
-        state = ChinMusic.new(seed, {"players": 4})
-        bots = [HeuristicPlayer() for _ in range(4)]
+        state = ChinMusic.new(BOUT_DECK, seed, {"players": 4})
+        bots = [HeuristicPlayer(BOUT_DECK) for _ in range(4)]
         for _ in play_checked(state, bots):
             pass
         return state

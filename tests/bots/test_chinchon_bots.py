@@ -32,8 +32,8 @@ from bots.games.chinchon import (
     StayOut,
     TakeDiscard,
     bots,
-    parse_cards,
 )
+from tests.data import PACK
 
 GOLDEN = Path(__file__).parent / "golden" / "chinchon_3p_seed7.json"
 TURN_LIMIT = 60
@@ -70,12 +70,14 @@ def test_doctests() -> None:
 )
 def test_never_chooses_an_illegal_action(players: int, variant: dict[str, Any]) -> None:
     for seed in range(5):
-        state = Chinchon.new(seed, {"players": players, "hand_turn_limit": TURN_LIMIT, **variant})
+        state = Chinchon.new(
+            PACK, seed, {"players": players, "hand_turn_limit": TURN_LIMIT, **variant}
+        )
         seats: list[Player[Any, Any]] = []
         checked = []
         for seat in range(players):
             if seat % 2 == 0:
-                player = Checked(HeuristicPlayer(seed * 10 + seat, rules=state.rules))
+                player = Checked(HeuristicPlayer(PACK, seed * 10 + seat))
                 checked.append(player)
                 seats.append(player)
             else:
@@ -90,48 +92,48 @@ def test_beats_random_in_two_player_games() -> None:
     for seed in range(games):
         seat = seed % 2
         players: list[Player[Any, Any]] = [RandomPlayer(), RandomPlayer()]
-        players[seat] = HeuristicPlayer(seed)
-        state = Chinchon.new(seed, {"players": 2, "hand_turn_limit": TURN_LIMIT})
+        players[seat] = HeuristicPlayer(PACK, seed)
+        state = Chinchon.new(PACK, seed, {"players": 2, "hand_turn_limit": TURN_LIMIT})
         won += play_game(state, players).returns()[seat]
     assert won / games >= 0.9
 
 
 def test_takes_the_discard_only_when_it_helps() -> None:
-    bot = HeuristicPlayer(0)
-    state = Chinchon.new(0)
+    bot = HeuristicPlayer(PACK, 0)
+    state = Chinchon.new(PACK, 0)
     legal = state.legal_actions()
     view = state.view(state.current)
-    hand = parse_cards("QH QS QC 5D 6D 2C 3S")
-    helpful = _with(view, hand, parse_cards("7D")[0])  # makes 5D 6D 7D
-    useless = _with(view, hand, parse_cards("KS")[0])  # could only replace itself
+    hand = PACK.parse_cards("QH QS QC 5D 6D 2C 3S")
+    helpful = _with(view, hand, PACK.parse_cards("7D")[0])  # makes 5D 6D 7D
+    useless = _with(view, hand, PACK.parse_cards("KS")[0])  # could only replace itself
     assert isinstance(bot.choose(helpful, legal, random.Random(0)), TakeDiscard)
     assert not isinstance(bot.choose(useless, legal, random.Random(0)), TakeDiscard)
 
 
 def test_discards_the_card_leaving_fewest_points_and_closes_for_minus_ten() -> None:
-    bot = HeuristicPlayer(0)
-    view = Chinchon.new(0).view(0)
-    hand = parse_cards("QH QS QC 5D 6D 7D 3H KS")
+    bot = HeuristicPlayer(PACK, 0)
+    view = Chinchon.new(PACK, 0).view(0)
+    hand = PACK.parse_cards("QH QS QC 5D 6D 7D 3H KS")
     discards = [Discard(0, card) for card in sorted(set(hand))]
     assert bot.choose(_with(view, hand, None), discards, random.Random(0)) == Discard(
-        0, parse_cards("KS")[0]
+        0, PACK.parse_cards("KS")[0]
     )
-    closes = [Close(0, card) for card in parse_cards("3H KS")]
+    closes = [Close(0, card) for card in PACK.parse_cards("3H KS")]
     assert bot.choose(_with(view, hand, None), [*discards, *closes], random.Random(0)) == Close(
-        0, parse_cards("KS")[0]
+        0, PACK.parse_cards("KS")[0]
     )
 
 
 def test_golden_three_player_game() -> None:
     state = play_game(
-        Chinchon.new(7, {"players": 3, "hand_turn_limit": TURN_LIMIT}),
-        [HeuristicPlayer(seat) for seat in range(3)],
+        Chinchon.new(PACK, 7, {"players": 3, "hand_turn_limit": TURN_LIMIT}),
+        [HeuristicPlayer(PACK, seat) for seat in range(3)],
     )
     fresh = json.dumps(record(state), indent=2) + "\n"
     if os.environ.get("UPDATE_GOLDEN") == "1":
         GOLDEN.write_text(fresh, encoding="utf-8")
     assert GOLDEN.read_text(encoding="utf-8") == fresh
-    assert load(json.loads(fresh), Chinchon) == state
+    assert load(json.loads(fresh), Chinchon, PACK) == state
 
 
 def _with(view: ChinchonView, hand: Sequence[Any], top: Any) -> ChinchonView:
@@ -139,17 +141,17 @@ def _with(view: ChinchonView, hand: Sequence[Any], top: Any) -> ChinchonView:
 
 
 def test_does_not_feed_the_next_player_what_they_collect() -> None:
-    bot = HeuristicPlayer(0)
-    view = Chinchon.new(0, {"players": 3}).view(0)._replace(must_draw=False)
-    hand = parse_cards("QH QS QC 5D 6D 7D KS JH")
+    bot = HeuristicPlayer(PACK, 0)
+    view = Chinchon.new(PACK, 0, {"players": 3}).view(0)._replace(must_draw=False)
+    hand = PACK.parse_cards("QH QS QC 5D 6D 7D KS JH")
     discards = [Discard(0, card) for card in sorted(set(hand))]
     assert bot.choose(_with(view, hand, None), discards, random.Random(0)) == Discard(
-        0, parse_cards("KS")[0]
+        0, PACK.parse_cards("KS")[0]
     )
     # Player 1 (next) was seen taking the KD: the KS would go with it, so keep it.
-    seen = view._replace(picked_up=((), parse_cards("KD"), ()))
+    seen = view._replace(picked_up=((), PACK.parse_cards("KD"), ()))
     assert bot.choose(_with(seen, hand, None), discards, random.Random(0)) == Discard(
-        0, parse_cards("JH")[0]
+        0, PACK.parse_cards("JH")[0]
     )
 
 
@@ -157,34 +159,34 @@ def test_does_not_feed_the_next_player_what_they_collect() -> None:
 def test_weighs_waiting_for_a_chinchon_against_the_risk(players: int, closes: bool) -> None:
     """Six hearts in a row and an ace: closing now scores 1; only the 7H makes a chinchón.
     Against one opponent the bot waits a turn; against three it closes."""
-    bot = HeuristicPlayer(0)
+    bot = HeuristicPlayer(PACK, 0)
     view = (
-        Chinchon.new(0, {"players": players})
+        Chinchon.new(PACK, 0, {"players": players})
         .view(0)
         ._replace(must_draw=False, discard_pile=(), top_discard=None)
     )
-    hand = parse_cards("AH 2H 3H 4H 5H 6H AC KS")
-    legal = [Discard(0, card) for card in sorted(set(hand))] + [Close(0, parse_cards("KS")[0])]
+    hand = PACK.parse_cards("AH 2H 3H 4H 5H 6H AC KS")
+    legal = [Discard(0, card) for card in sorted(set(hand))] + [Close(0, PACK.parse_cards("KS")[0])]
     chosen = bot.choose(_with(view, hand, None), legal, random.Random(0))
     assert isinstance(chosen, Close) == closes
-    impatient = HeuristicPlayer(0, patient=False)
+    impatient = HeuristicPlayer(PACK, 0, patient=False)
     assert isinstance(impatient.choose(_with(view, hand, None), legal, random.Random(0)), Close)
 
 
 def test_always_reenters() -> None:
-    view = Chinchon.new(0, {"players": 4}).view(3)
+    view = Chinchon.new(PACK, 0, {"players": 4}).view(3)
     legal = [Reenter(3), StayOut(3)]
-    assert HeuristicPlayer(1).choose(view, legal, random.Random(0)) == Reenter(3)
+    assert HeuristicPlayer(PACK, 1).choose(view, legal, random.Random(0)) == Reenter(3)
 
 
 def test_play_does_not_depend_on_what_the_caches_saw_before() -> None:
     """The points table keeps recent answers; the same seed must give the same game
     whether it is played first, after other games, or replayed."""
-    from bots.games.chinchon import PointsTable, rules
+    from bots.games.chinchon import PointsTable
 
     def game(seed: int) -> list[str]:
-        state = Chinchon.new(seed, {"players": 4, "five_points": seed % 2 == 0})
-        play_game(state, [HeuristicPlayer(seed + seat) for seat in range(4)])
+        state = Chinchon.new(PACK, seed, {"players": 4, "five_points": seed % 2 == 0})
+        play_game(state, [HeuristicPlayer(PACK, seed + seat) for seat in range(4)])
         again = replay_log(state)
         assert again == state
         return [str(action) for action in state.log]
@@ -192,9 +194,9 @@ def test_play_does_not_depend_on_what_the_caches_saw_before() -> None:
     def replay_log(state: Chinchon) -> Chinchon:
         from bots.core import replay
 
-        return replay(Chinchon, state.seed, dict(state.params), [str(a) for a in state.log])
+        return replay(Chinchon, PACK, state.seed, dict(state.params), [str(a) for a in state.log])
 
     first = [game(seed) for seed in range(10)]
-    table = PointsTable.for_rules(rules())
+    table = PointsTable.for_rules(PACK.rules())
     table.forget()
     assert [game(seed) for seed in reversed(range(10))][::-1] == first

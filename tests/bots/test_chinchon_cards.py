@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import doctest
 import importlib
+import pickle
 import random
 from collections import Counter
 from collections.abc import Callable, Sequence
@@ -17,17 +18,25 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from bots.games import chinchon
-from bots.games.chinchon import Card, CardNotationError, Rules, best_arrangement, parse_cards
-from bots.games.chinchon.cards import load_game
+from bots.games.chinchon import (
+    Card,
+    CardNotationError,
+    Rules,
+    best_arrangement,
+    parse_card,
+    parse_cards,
+)
+from bots.games.chinchon.variants import Pack
+from pnp.catalog import load_catalog
 from pnp.catalog.schemas.chinchon import Joker, Rank
-from tests.conftest import CARDS
+from tests.data import CATALOG, CLASSIC, PACK
 
-FORTY = chinchon.rules()
-FORTY_EIGHT = chinchon.rules(forty_eight=True)
-JOKERS = chinchon.rules(wild="jokers")
-DIAMOND_ACE = chinchon.rules(wild="diamond-ace")
+FORTY = PACK.rules()
+FORTY_EIGHT = PACK.rules(forty_eight=True)
+JOKERS = PACK.rules(wild="jokers")
+DIAMOND_ACE = PACK.rules(wild="diamond-ace")
 WILDS: tuple[chinchon.Wild, ...] = ("none", "jokers", "diamond-ace")
-ALL_RULES = [chinchon.rules(forty_eight=f, wild=w) for f in (False, True) for w in WILDS]
+ALL_RULES = [PACK.rules(forty_eight=f, wild=w) for f in (False, True) for w in WILDS]
 
 
 def arrange(text: str, rules: Rules = FORTY) -> chinchon.Arrangement:
@@ -38,15 +47,18 @@ def arrange(text: str, rules: Rules = FORTY) -> chinchon.Arrangement:
 
 
 def test_every_card_of_the_48_card_deck_round_trips() -> None:
-    deck = chinchon.rules(forty_eight=True, wild="jokers").deck
+    deck = PACK.rules(forty_eight=True, wild="jokers").deck
     assert len(set(deck)) == 48 + 1  # the two jokers are the same card, JK
     for card in deck:
         text = str(card)
-        assert Card.parse(text) == card
-        assert str(Card.parse(text)) == text
-        assert Card.parse(text.lower()) == card
-        assert eval(repr(card), {"Card": Card}) == card
-    assert [str(card) for card in parse_cards(chinchon.format_cards(deck))] == list(map(str, deck))
+        assert PACK.parse(text) == card
+        assert str(PACK.parse(text)) == text
+        assert PACK.parse(text.lower()) == card
+        assert repr(card) == f"<Card {text}>"
+        assert pickle.loads(pickle.dumps(card)).rank == card.rank
+    assert [str(card) for card in PACK.parse_cards(chinchon.format_cards(deck))] == list(
+        map(str, deck)
+    )
 
 
 @pytest.mark.parametrize(
@@ -54,15 +66,18 @@ def test_every_card_of_the_48_card_deck_round_trips() -> None:
     [("Q♥ Q♠ Q♦ Q♣", "QH QS QD QC"), ("a♠,2♥ , 7♦", "AS 2H 7D"), ("K♥️ jk", "KH JK")],
 )
 def test_suit_symbols_lowercase_and_separators(symbols: str, letters: str) -> None:
-    assert chinchon.format_cards(parse_cards(symbols)) == letters
+    assert chinchon.format_cards(PACK.parse_cards(symbols)) == letters
 
 
 def test_cards_are_ordered_by_rank_then_suit_with_jokers_last() -> None:
-    cards = parse_cards("JK KS 2H AS 7C JD 2S")
+    cards = PACK.parse_cards("JK KS 2H AS 7C JD 2S")
     assert chinchon.format_cards(sorted(cards)) == "AS 2S 2H 7C JD KS JK"
-    assert Card("q", "hearts") == Card.parse("QH") and Card.joker() == Card.parse("JK")
-    assert len({Card.parse("QH"), Card.parse("q♥")}) == 1
-    assert Card.joker().is_joker and not Card.parse("JH").is_joker
+    assert PACK.notation.card("q", "hearts") is PACK.parse("QH")
+    assert PACK.notation.joker() is PACK.parse("JK")
+    with pytest.raises(TypeError, match="cards are made by their notation"):
+        Card("q", "hearts")
+    assert len({PACK.parse("QH"), PACK.parse("q♥")}) == 1
+    assert PACK.notation.joker().is_joker and not PACK.parse("JH").is_joker
 
 
 @pytest.mark.parametrize(
@@ -80,7 +95,7 @@ def test_cards_are_ordered_by_rank_then_suit_with_jokers_last() -> None:
 )
 def test_bad_notation_is_located_and_says_what_is_accepted(text: str, message: str) -> None:
     with pytest.raises(CardNotationError) as caught:
-        parse_cards(text)
+        PACK.parse_cards(text)
     assert str(caught.value).startswith(message)
     assert caught.value.position == int(message.split()[1])
     assert isinstance(caught.value, ValueError)
@@ -89,26 +104,26 @@ def test_bad_notation_is_located_and_says_what_is_accepted(text: str, message: s
 @pytest.mark.parametrize("text", ["", "  ", "Q", "QX", "10H", "QH QS", "JKR"])
 def test_a_single_bad_card_quotes_the_input(text: str) -> None:
     with pytest.raises(CardNotationError, match=f"^{text!r}: ") as caught:
-        Card.parse(text)
+        PACK.parse(text)
     assert caught.value.position is None and caught.value.token == text
 
 
 def test_cards_out_of_play_are_errors_when_rules_are_given() -> None:
-    assert str(Card.parse("8H")) == "8H"  # any card of the data, without rules
-    assert Card.parse("8h", FORTY_EIGHT) == Card.parse("8H")
+    assert str(PACK.parse("8H")) == "8H"  # any card of the data, without rules
+    assert parse_card("8h", FORTY_EIGHT) == PACK.parse("8H")
     with pytest.raises(CardNotationError, match=r"^card 2 '9c': 9C is only in play with .*48"):
         parse_cards("AS 9c", FORTY)
     with pytest.raises(CardNotationError, match=r"^'JK': JK is only in play with .*'Jokers'"):
-        Card.parse("JK", DIAMOND_ACE)
+        parse_card("JK", DIAMOND_ACE)
     with pytest.raises(ValueError, match="cannot arrange 8H: 8H is only in play"):
-        best_arrangement(parse_cards("8H 8S 8C"))
+        best_arrangement(PACK.parse_cards("8H 8S 8C"), CLASSIC)
     assert parse_cards("", FORTY) == ()
 
 
-def test_card_constructor_checks_its_ids() -> None:
+def test_the_notation_checks_the_ids_of_a_card() -> None:
     for rank, suit in [("x", "hearts"), ("q", "cups"), ("q", None), (None, "hearts")]:
         with pytest.raises(ValueError, match="no card of rank"):
-            Card(rank, suit)
+            PACK.notation.card(rank, suit)
 
 
 # --- Deck facts -------------------------------------------------------------------------
@@ -118,16 +133,16 @@ def test_rules_read_the_deck_of_each_variant() -> None:
     assert FORTY.ranks == ("a", "2", "3", "4", "5", "6", "7", "j", "q", "k")
     assert FORTY_EIGHT.ranks == ("a", "2", "3", "4", "5", "6", "7", "8", "9", "j", "q", "k")
     assert (len(FORTY.deck), len(FORTY_EIGHT.deck), len(JOKERS.deck)) == (40, 48, 42)
-    faces = parse_cards("JS QS KS")
+    faces = PACK.parse_cards("JS QS KS")
     assert [FORTY.points(card) for card in faces] == [8, 9, 10]
     assert [FORTY_EIGHT.points(card) for card in faces] == [10, 11, 12]
-    assert JOKERS.points(Card.joker()) == JOKERS.joker_points == 25
-    assert JOKERS.wild_cards == {Card.joker()} and not FORTY.wild_cards
-    diamond_ace = Card.parse("AD")
+    assert JOKERS.points(PACK.notation.joker()) == JOKERS.joker_points == 25
+    assert JOKERS.wild_cards == {PACK.notation.joker()} and not FORTY.wild_cards
+    diamond_ace = PACK.parse("AD")
     assert DIAMOND_ACE.wild_cards == {diamond_ace} and DIAMOND_ACE.points(diamond_ace) == 25
-    assert chinchon.rules() is FORTY  # cached
+    assert PACK.rules() is FORTY  # made once per variant
     with pytest.raises(ValueError, match="unknown wild 'all'"):
-        chinchon.rules(wild="all")  # type: ignore[arg-type]
+        PACK.rules(wild="all")  # type: ignore[arg-type]
 
 
 def test_points_come_from_the_card_data(
@@ -136,9 +151,11 @@ def test_points_come_from_the_card_data(
     ranks = cards_copy / "chinchon" / "ranks.yaml"
     king = "{id: k, letter: K, order: 12, points: "
     edit(ranks, king + "10,", king + "20,")
-    edited = chinchon.rules(cards_dir=cards_copy)
-    assert edited.points(Card.parse("KH")) == 20
-    assert best_arrangement(parse_cards("KH 2C"), edited).points == 22
+    pack = Pack.from_catalog(load_catalog(cards_copy).game("chinchon"))
+    edited = pack.rules()
+    assert edited.points(pack.parse("KH")) == 20
+    assert best_arrangement(pack.parse_cards("KH 2C"), edited).points == 22
+    assert PACK.rules().points(PACK.parse("KH")) == 10  # the project's own data is untouched
 
 
 # --- Known answers ----------------------------------------------------------------------
@@ -148,15 +165,15 @@ def test_the_worked_example_of_the_source() -> None:
     anna = arrange("QH QS QC 5D 6D 7D 3H")
     assert str(anna) == "[5D 6D 7D] [QS QH QC] | 3H (3 points)"
     ben = arrange("5C 5H 5S 4D KD 2H AH")
-    assert ben.melds == (parse_cards("5S 5H 5C"),)
-    assert ben.unmatched == parse_cards("AH 2H 4D KD") and ben.points == 17
+    assert ben.melds == (PACK.parse_cards("5S 5H 5C"),)
+    assert ben.unmatched == PACK.parse_cards("AH 2H 4D KD") and ben.points == 17
     carla = arrange("2S 3C 6H 7C JS KH KC")
     assert carla.melds == () and carla.points == 46
     assert str(carla) == "| 2S 3C 6H 7C JS KH KC (46 points)"
 
 
 def test_the_seven_is_next_to_the_jack_only_without_the_eights_and_nines() -> None:
-    assert arrange("6H 7H JH").melds == (parse_cards("6H 7H JH"),)
+    assert arrange("6H 7H JH").melds == (PACK.parse_cards("6H 7H JH"),)
     assert arrange("6H 7H JH", FORTY_EIGHT).points == 6 + 7 + 10
     assert arrange("7H 8H 9H JH", FORTY_EIGHT).points == 0
 
@@ -164,13 +181,13 @@ def test_the_seven_is_next_to_the_jack_only_without_the_eights_and_nines() -> No
 def test_the_ace_is_always_lowest_and_the_king_highest() -> None:
     assert arrange("KS AS 2S").points == 13
     assert arrange("KS AS JK", JOKERS).points == 10 + 1 + 25
-    assert arrange("QS KS JK", JOKERS).melds == (parse_cards("JK QS KS"),)
+    assert arrange("QS KS JK", JOKERS).melds == (PACK.parse_cards("JK QS KS"),)
 
 
 def test_a_four_card_set_gives_a_card_to_a_run() -> None:
     hand = arrange("5H 5S 5C 5D 6D 7D")
     assert hand.points == 0
-    assert hand.melds == (parse_cards("5S 5H 5C"), parse_cards("5D 6D 7D"))
+    assert hand.melds == (PACK.parse_cards("5S 5H 5C"), PACK.parse_cards("5D 6D 7D"))
     assert str(arrange("5H 5S 5C 5D 6D")) == "[5S 5H 5D 5C] | 6D (6 points)"
 
 
@@ -180,9 +197,9 @@ def test_wild_cards() -> None:
     assert str(arrange("QS QH JK JK", JOKERS)) == "[QS QH JK JK] | (0 points)"
     assert arrange("QS QH QC QD JK", JOKERS).points == 9  # a set has at most four cards
     assert str(arrange("2D 3D AD", DIAMOND_ACE)) == "[AD 2D 3D] | (0 points)"
-    assert arrange("AD AS AC", DIAMOND_ACE).melds == (parse_cards("AS AC AD"),)
+    assert arrange("AD AS AC", DIAMOND_ACE).melds == (PACK.parse_cards("AS AC AD"),)
     assert arrange("AD AS", DIAMOND_ACE).points == 26  # wild: unmatched, it costs a joker's 25
-    assert arrange("2S AD", DIAMOND_ACE).unmatched == parse_cards("AD 2S")  # sorted
+    assert arrange("2S AD", DIAMOND_ACE).unmatched == PACK.parse_cards("AD 2S")  # sorted
     assert str(arrange("2S AD 5H 6H 7H", DIAMOND_ACE)) == "[AD 5H 6H 7H] | 2S (2 points)"
     assert str(arrange("2S AD 5H 6H 7H JK", JOKERS)) == "[JK 5H 6H 7H] | AD 2S (3 points)"
 
@@ -233,7 +250,7 @@ class Oracle:
     """Run order and points read straight from the card data, and a plain meld check."""
 
     def __init__(self, rules: Rules) -> None:
-        game = load_game(CARDS)
+        game = CATALOG.game("chinchon")
         ranks = sorted(
             (rank for rank in game.table("ranks").entries if isinstance(rank, Rank)),
             key=lambda rank: rank.order,
@@ -321,9 +338,9 @@ def test_best_arrangement_equals_brute_force_on_dealt_hands(rules: Rules) -> Non
 
 def test_a_wild_card_cannot_stretch_a_run_beyond_the_ace_or_the_king() -> None:
     spades = "AS 2S 3S 4S 5S 6S 7S JS QS KS"
-    check(parse_cards(spades + " JK"), JOKERS)  # eleven cards: the run must split
+    check(PACK.parse_cards(spades + " JK"), JOKERS)  # eleven cards: the run must split
     assert len(arrange(spades + " JK", JOKERS).melds) == 2
-    check(parse_cards(spades + " 8S 9S JK"), chinchon.rules(forty_eight=True, wild="jokers"))
+    check(PACK.parse_cards(spades + " 8S 9S JK"), PACK.rules(forty_eight=True, wild="jokers"))
 
 
 def test_larger_hands() -> None:

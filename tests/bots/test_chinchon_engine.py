@@ -10,7 +10,16 @@ from collections import Counter
 
 import pytest
 
-from bots.core import IllegalActionError, RandomPlayer, leaked, play_game, record, replay
+from bots.core import (
+    GameConfigError,
+    IllegalActionError,
+    InvalidActionError,
+    RandomPlayer,
+    leaked,
+    play_game,
+    record,
+    replay,
+)
 from bots.games.chinchon import (
     Card,
     Chinchon,
@@ -21,17 +30,17 @@ from bots.games.chinchon import (
     Reenter,
     StayOut,
     TakeDiscard,
+    Wild,
     best_lay_off,
     engine,
     parse_action,
-    parse_cards,
-    rules,
     settle_close,
 )
+from tests.data import PACK
 
 
 def cards(text: str) -> list[Card]:
-    return list(parse_cards(text))
+    return list(PACK.parse_cards(text))
 
 
 def test_doctests() -> None:
@@ -44,30 +53,32 @@ def test_worked_example_anna_ben_carla() -> None:
         cards("5C 5H 5S 4D KD 2H AH"),
         cards("2S 3C 6H 7C JS KH KC"),
     ]
-    result = settle_close(hands, 0, [0, 1, 2], rules())
+    result = settle_close(hands, 0, [0, 1, 2], PACK.rules())
     assert [result.score_of(seat) for seat in range(3)] == [3, 13, 46]
     ben = result.shown[1]
-    assert ben.laid_off == (Card.parse("4D"),)
+    assert ben.laid_off == (PACK.parse("4D"),)
     assert ben.unmatched == tuple(sorted(cards("KD 2H AH")))
 
 
 def test_no_lay_off_on_a_closer_who_matched_all_seven() -> None:
     hands = [cards("QH QS QC 5D 6D 7D 8D"), cards("4D KD KS 2H AH 3C 3S")]
-    result = settle_close(hands, 0, [0, 1], rules(forty_eight=True))
+    result = settle_close(hands, 0, [0, 1], PACK.rules(forty_eight=True))
     assert result.score_of(0) == -10
     assert result.shown[1].laid_off == ()
 
 
 def test_actions_round_trip() -> None:
     for text in ("2:stock", "1:take", "2:discard:QH", "2:close:3H"):
-        assert str(parse_action(text)) == text
-    assert Chinchon.parse_action("0:close:JK") == Close(0, Card.joker())
-    with pytest.raises(ValueError, match="not a Chinchón action"):
-        parse_action("1:fold")
+        assert str(parse_action(text, PACK.notation)) == text
+    assert Chinchon.new(PACK, 0).parse_action("0:close:JK") == Close(0, PACK.notation.joker())
+    with pytest.raises(InvalidActionError, match="'fold' is not a verb of the game"):
+        parse_action("1:fold", PACK.notation)
+    with pytest.raises(InvalidActionError, match="'1:discard:QX' is not an action of Chinchón"):
+        parse_action("1:discard:QX", PACK.notation)
 
 
 def position(players: int = 3, **params: object) -> Chinchon:
-    state = Chinchon.new(1, {"players": players, **params})
+    state = Chinchon.new(PACK, 1, {"players": players, **params})
     return state
 
 
@@ -89,17 +100,17 @@ def set_turn(state: Chinchon, seat: int, hand: str, turns: int) -> None:
 def test_close_refused_with_too_many_points_and_in_first_round() -> None:
     state = position()
     set_turn(state, 1, "QH QS QC 5D 6D 3H JS 2C", turns=3)
-    reason = state.why_illegal(Close(1, Card.parse("2C")))
+    reason = state.why_illegal(Close(1, PACK.parse("2C")))
     assert reason == (
         "player 1 cannot close with 2C: 4 unmatched cards worth 22 points remain "
         "(at most one card worth 4 or less may be left)"
     )
-    assert state.is_legal(Close(1, Card.parse("JS"))) is False
+    assert state.is_legal(Close(1, PACK.parse("JS"))) is False
     set_turn(state, 1, "QH QS QC 5D 6D 7D 3H KS", turns=2)
-    assert "first round" in str(state.why_illegal(Close(1, Card.parse("KS"))))
+    assert "first round" in str(state.why_illegal(Close(1, PACK.parse("KS"))))
     state.turns = 3
-    assert state.is_legal(Close(1, Card.parse("KS")))
-    assert not state.is_legal(Close(1, Card.parse("3H")))  # 6 + K left: 10 points
+    assert state.is_legal(Close(1, PACK.parse("KS")))
+    assert not state.is_legal(Close(1, PACK.parse("3H")))  # 6 + K left: 10 points
 
 
 def test_five_points_allows_several_small_cards() -> None:
@@ -107,12 +118,12 @@ def test_five_points_allows_several_small_cards() -> None:
     standard = position()
     set_turn(standard, 0, hand, turns=3)
     assert "2 unmatched cards worth 3 points" in str(
-        standard.why_illegal(Close(0, Card.parse("KS")))
+        standard.why_illegal(Close(0, PACK.parse("KS")))
     )
     state = position(five_points=True)
     set_turn(state, 0, hand, turns=3)
-    assert state.is_legal(Close(0, Card.parse("KS")))
-    assert not state.is_legal(Close(0, Card.parse("AH")))  # 2C KS: 12 points
+    assert state.is_legal(Close(0, PACK.parse("KS")))
+    assert not state.is_legal(Close(0, PACK.parse("AH")))  # 2C KS: 12 points
 
 
 def test_taken_discard_cannot_be_thrown_back_or_closed_with() -> None:
@@ -142,7 +153,7 @@ def test_stock_rebuild_keeps_the_top_discard() -> None:
 def test_chinchon_ends_the_game() -> None:
     state = position()
     set_turn(state, 2, "AC 2C 3C 4C 5C 6C 7C KH", turns=3)
-    state.apply(Close(2, Card.parse("KH")))
+    state.apply(Close(2, PACK.parse("KH")))
     assert state.is_terminal and state.winners == (2,)
     assert state.returns() == (0.0, 0.0, 1.0)
     assert state.last_hand is not None and state.last_hand.chinchon
@@ -155,7 +166,7 @@ def test_wild_seven_runs(hand: str, score: int) -> None:
     state = position(jokers=True)
     set_turn(state, 0, hand + " KH", turns=3)
     before = list(state.totals)
-    state.apply(Close(0, Card.parse("KH")))
+    state.apply(Close(0, PACK.parse("KH")))
     assert state.totals[0] == before[0] + score
     assert state.last_hand is not None and not state.last_hand.chinchon
     assert state.last_hand.score_of(0) == score
@@ -168,7 +179,7 @@ VARIANTS: list[dict[str, object]] = [
     {"players": 5, "shorter_game": True},
     {"players": 6, "forty_eight": True, "jokers": True, "reentries": 2},
     {"players": 8, "two_decks": True},
-    {"players": 3, "two_decks": True, "forty_eight": True, "diamond_ace_wild": True},
+    {"players": 5, "two_decks": True, "forty_eight": True, "diamond_ace_wild": True},
 ]
 
 
@@ -198,7 +209,7 @@ def check_state(state: Chinchon) -> None:
 def test_random_games(variant: dict[str, object]) -> None:
     for seed in range(4):
         params = {**variant, "hand_turn_limit": 40}
-        state = Chinchon.new(seed, params)
+        state = Chinchon.new(PACK, seed, params)
         steps = 0
         players = [RandomPlayer() for _ in range(state.num_players)]
         chooser = random.Random(seed)
@@ -217,19 +228,19 @@ def test_random_games(variant: dict[str, object]) -> None:
         check_state(state)
         assert sum(state.returns()) == pytest.approx(1.0)
         saved = record(state)
-        assert replay(Chinchon, saved["seed"], saved["params"], saved["actions"]) == state
+        assert replay(Chinchon, PACK, saved["seed"], saved["params"], saved["actions"]) == state
 
 
 def test_play_game_is_reproducible() -> None:
     params = {"players": 4, "hand_turn_limit": 30}
-    first = play_game(Chinchon.new(3, params), [RandomPlayer() for _ in range(4)])
-    second = play_game(Chinchon.new(3, params), [RandomPlayer() for _ in range(4)])
+    first = play_game(Chinchon.new(PACK, 3, params), [RandomPlayer() for _ in range(4)])
+    second = play_game(Chinchon.new(PACK, 3, params), [RandomPlayer() for _ in range(4)])
     assert first == second and first.winners
 
 
 def test_jokers_and_diamond_ace_cannot_be_combined() -> None:
     with pytest.raises(ValueError, match="cannot be combined"):
-        Chinchon.new(0, {"jokers": True, "diamond_ace_wild": True})
+        Chinchon.new(PACK, 0, {"jokers": True, "diamond_ace_wild": True})
 
 
 # --- Lay-offs, re-entry and the end of the game -------------------------------------------
@@ -239,7 +250,7 @@ def test_lay_offs_are_chosen_with_the_arrangement() -> None:
     """Laying off 7D and JD onto the closer's 4D 5D 6D and keeping the other three 7s as a
     set leaves 19; arranging first (four 7s, JD unmatched, JD cannot go on alone) leaves 27."""
     hands = [cards("4D 5D 6D AS AH AC 2C"), cards("7D 7S 7C 7H JD KC QH")]
-    result = settle_close(hands, 0, [0, 1], rules())
+    result = settle_close(hands, 0, [0, 1], PACK.rules())
     assert result.score_of(0) == 2
     shown = result.shown[1]
     assert sorted(shown.laid_off) == sorted(cards("7D JD"))
@@ -253,15 +264,15 @@ def test_later_players_lay_off_onto_earlier_players_melds() -> None:
         cards("2C 3C 4C KS KH AD AS"),  # shows 2C 3C 4C
         cards("5C JS KD 2D 2H 4S 6S"),  # 5C goes onto 2C 3C 4C
     ]
-    result = settle_close(hands, 0, [0, 1, 2], rules())
-    assert result.shown[2].laid_off == (Card.parse("5C"),)
+    result = settle_close(hands, 0, [0, 1, 2], PACK.rules())
+    assert result.shown[2].laid_off == (PACK.parse("5C"),)
     assert result.shown[2].lay_offs[0].meld == tuple(cards("2C 3C 4C"))
 
 
 def test_best_lay_off_tries_every_choice() -> None:
     table = [cards("4D 5D 6D"), cards("9S 9H 9C")]
-    lay_offs, rest = best_lay_off(cards("3D 2D 9D 7S KC"), table, rules(forty_eight=True))
-    assert {tuple(lay.cards) for lay in lay_offs} == {tuple(cards("3D 2D")), (Card.parse("9D"),)}
+    lay_offs, rest = best_lay_off(cards("3D 2D 9D 7S KC"), table, PACK.rules(forty_eight=True))
+    assert {tuple(lay.cards) for lay in lay_offs} == {tuple(cards("3D 2D")), (PACK.parse("9D"),)}
     assert rest.points == 7 + 12
 
 
@@ -354,3 +365,61 @@ def test_a_view_holds_every_field_in_its_place() -> None:
     assert view.must_draw is True
     assert view.current_player == state.current
     assert (view.limit, view.forty_eight, view.wild) == (70, True, "jokers")
+
+
+# --- Regressions from the audit (issue 13) -------------------------------------------------
+
+
+@pytest.mark.parametrize("wild", ["none", "jokers", "diamond-ace"])
+def test_a_search_bound_never_changes_a_score(wild: Wild) -> None:
+    """4D 5D QD KD beside the closer's 6D 7D JD and QS QH QC: all four are laid off (4D 5D
+    below the run, QD KD above it, or QD onto the queens), whatever cards are wild."""
+    table = [cards("6D 7D JD"), cards("QS QH QC")]
+    hand = cards("4D 5D QD KD 5C 7H")
+    lay_offs, rest = best_lay_off(hand, table, PACK.rules(wild=wild))
+    assert sum(len(lay.cards) for lay in lay_offs) == 4
+    assert sorted(rest.unmatched) == sorted(cards("5C 7H")) and rest.points == 12
+
+
+def test_a_joker_helps_lay_off_more_than_three_cards_onto_one_run() -> None:
+    """3H 4H below the 5H 6H 7H, the joker as the J and QH above: four cards onto one meld
+    leave nothing (a bound of three would leave 3H, 3 points)."""
+    table = [cards("5H 6H 7H")]
+    lay_offs, rest = best_lay_off(cards("3H 4H JK QH"), table, PACK.rules(wild="jokers"))
+    assert [sorted(lay.cards) for lay in lay_offs] == [sorted(cards("3H 4H JK QH"))]
+    assert rest.points == 0
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_two_decks_are_refused_below_five_players(players: int) -> None:
+    with pytest.raises(GameConfigError, match="two decks are for 5 to 8 players"):
+        Chinchon.new(PACK, 1, {"players": players, "two_decks": True})
+    assert len(Chinchon.new(PACK, 1, {"players": players}).deck) == 40
+
+
+@pytest.mark.parametrize("players", [5, 8])
+def test_five_or_more_play_with_two_decks(players: int) -> None:
+    for two_decks in (False, True):
+        state = Chinchon.new(PACK, 1, {"players": players, "two_decks": two_decks})
+        assert len(state.deck) == 80
+
+
+def test_actions_may_be_given_as_text_or_refused_with_their_own_error() -> None:
+    state = Chinchon.new(PACK, 1, {"players": 2})
+    seat = state.current_player
+    before = state.clone()
+    with pytest.raises(IllegalActionError, match="it is player"):
+        state.apply(f"{1 - seat}:stock")
+    with pytest.raises(InvalidActionError, match="'0:stok' is not an action of Chinchón"):
+        state.apply("0:stok")
+    assert state == before
+    state.apply(f"{seat}:stock")
+    assert state.log == (DrawStock(seat),)
+
+
+def test_a_clone_equals_its_original_and_plays_on_alone() -> None:
+    state = Chinchon.new(PACK, 1, {"players": 2})
+    copy = state.clone()
+    assert copy == state
+    copy.apply(copy.legal_actions()[0])
+    assert copy != state and state.log == ()

@@ -9,9 +9,15 @@ from collections.abc import Sequence
 
 import pytest
 
-from bots.games.chinchon import Card, PointsTable, Rules, best_arrangement, rules
+from bots.games.chinchon import Card, PointsTable, Rules, best_arrangement
+from tests.data import PACK
 
-RULES = [rules(), rules(forty_eight=True), rules(wild="jokers"), rules(wild="diamond-ace")]
+RULES = [
+    PACK.rules(),
+    PACK.rules(forty_eight=True),
+    PACK.rules(wild="jokers"),
+    PACK.rules(wild="diamond-ace"),
+]
 
 
 def closes(cards: Sequence[Card], deck_rules: Rules, five_points: bool) -> bool:
@@ -121,7 +127,7 @@ def test_completions_count_the_cards_that_match_all_but_one(deck_rules: Rules) -
 
 
 def test_discard_options_and_half_melds() -> None:
-    deck_rules = rules()
+    deck_rules = PACK.rules()
     table = PointsTable.for_rules(deck_rules)
     rng = random.Random(4)
     deck = list(deck_rules.deck)
@@ -174,7 +180,7 @@ def test_one_meld_with_wild_cards(deck_rules: Rules) -> None:
 
 def test_two_copies_of_a_card_with_two_decks() -> None:
     """With two packs a hand may hold both copies of a card; they never share a meld."""
-    deck_rules = rules()
+    deck_rules = PACK.rules()
     table = PointsTable.for_rules(deck_rules)
     rng = random.Random(21)
     packs = list(deck_rules.deck) * 2

@@ -16,6 +16,7 @@ import pytest
 from bots import compiled
 from bots.core import seat_rngs
 from bots.games.chinchon import Chinchon, HeuristicPlayer
+from tests.data import PACK
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -34,8 +35,8 @@ def digest(games_per_table: int = 3) -> str:
     found = hashlib.sha256()
     for params in TABLES:
         for seed in range(games_per_table):
-            state = Chinchon.new(seed, {**params, "hand_turn_limit": 80})
-            players = [HeuristicPlayer() for _ in range(state.num_players)]
+            state = Chinchon.new(PACK, seed, {**params, "hand_turn_limit": 80})
+            players = [HeuristicPlayer(PACK) for _ in range(state.num_players)]
             rngs = seat_rngs(seed, state.num_players)
             while not state.is_terminal:
                 seat = state.current_player
@@ -138,3 +139,37 @@ def test_clean_removes_what_a_build_leaves(tmp_path: Path) -> None:
     assert len(removed) == len(compiled.MODULES) + 2
     assert not list(tmp_path.rglob("*.so"))
     assert not (tmp_path / compiled.RECORD).exists()
+
+
+def test_a_changed_module_it_is_built_against_is_not_run_compiled(tmp_path: Path) -> None:
+    _fake_build(tmp_path)
+    engine = compiled.source_of("bots.games.chinchon.engine", tmp_path)
+    engine.write_text("from bots.games.chinchon.cards import Card\n", encoding="utf-8")
+    cards = compiled.source_of("bots.games.chinchon.cards", tmp_path)
+    cards.write_text("class Card: ...\n", encoding="utf-8")
+    record = tmp_path / compiled.RECORD
+    record.write_text(json.dumps(compiled.fingerprint(tmp_path)), encoding="utf-8")
+    assert "bots.games.chinchon.cards" in compiled.dependencies(tmp_path)
+    assert compiled.stale_reason(tmp_path) is None
+    cards.write_text("class Card:\n    rank = 1\n", encoding="utf-8")
+    assert "bots/games/chinchon/cards.py changed" in (compiled.stale_reason(tmp_path) or "")
+
+
+def test_a_build_with_another_mypy_is_not_used(tmp_path: Path) -> None:
+    _fake_build(tmp_path)
+    record = tmp_path / compiled.RECORD
+    written = json.loads(record.read_text())
+    record.write_text(json.dumps({**written, "mypy": "0.1"}))
+    assert "mypy version" in (compiled.stale_reason(tmp_path) or "")
+
+
+def test_an_extension_left_by_a_renamed_module_is_stale_and_cleaned(tmp_path: Path) -> None:
+    _fake_build(tmp_path)
+    left = tmp_path / "bots" / "games" / "chinchon" / "fast.cpython-311-x86_64-linux-gnu.so"
+    left.write_bytes(b"")
+    assert compiled.stray_extensions(tmp_path) == [left]
+    assert "fast.cpython-311-x86_64-linux-gnu.so is left from an old build" in (
+        compiled.stale_reason(tmp_path) or ""
+    )
+    assert left in compiled.clean(tmp_path)
+    assert not left.exists()

@@ -18,6 +18,7 @@ from bots.games.chinchon import Chinchon, Close
 from bots.games.chinchon import HeuristicPlayer as ChinchonBot
 from pnp.play.front import default_names
 from pnp.play.saves import Setup, save_data
+from tests.data import PACK
 
 
 def play_until(
@@ -47,8 +48,8 @@ def chinchon_position(
 ) -> Chinchon:
     """The first seeded game (heuristic bots) that reaches a state where ``stop`` holds."""
     for seed in seeds:
-        state = Chinchon.new(seed, {"players": players})
-        if play_until(state, [ChinchonBot() for _ in range(players)], stop):
+        state = Chinchon.new(PACK, seed, {"players": players})
+        if play_until(state, [ChinchonBot(PACK) for _ in range(players)], stop):
             return state
     raise AssertionError("no game reaches the position")
 

@@ -10,6 +10,7 @@ import pytest
 
 from bots.core import load, play_game
 from bots.games.chin_music import ChinMusic, HeuristicPlayer, Recite
+from tests.data import BOUT_DECK
 from tests.play.scripted import Result, Strategy, run
 
 _PLAYED = re.compile(r"^\S+ plays? (.+?) \(Boast")
@@ -59,7 +60,7 @@ def test_a_whole_game_ends_with_the_hand_sizes(whole_game: tuple[Result, Path]) 
     assert "Traceback" not in result.output + result.errors
     assert "Cards dealt each bout, at the end" in result.output
     assert re.search(r"^(Ana|Ben|Carla) wins the game\.$|^You win the game!$", result.output, re.M)
-    state = load(json.loads(saved.read_text(encoding="utf-8")), ChinMusic)
+    state = load(json.loads(saved.read_text(encoding="utf-8")), ChinMusic, BOUT_DECK)
     assert state.is_terminal
     recitations = [a for a in state.log if isinstance(a, Recite) and a.player == 0]
     assert recitations, "the human recited"
@@ -89,9 +90,10 @@ def test_auto_plays_exactly_as_play_game(monkeypatch: pytest.MonkeyPatch, tmp_pa
     result = run(monkeypatch, tmp_path, [*args, "--auto", "--save", "a.json"])
     assert result.status == 0, result.errors
     assert "Note: --level" not in result.output
-    played = load(json.loads((tmp_path / "a.json").read_text(encoding="utf-8")), ChinMusic)
-    bots = [HeuristicPlayer("hard") for _ in range(3)]
-    expected = play_game(ChinMusic.new(3, {"players": 3}), bots)
+    saved = json.loads((tmp_path / "a.json").read_text(encoding="utf-8"))
+    played = load(saved, ChinMusic, BOUT_DECK)
+    bots = [HeuristicPlayer(BOUT_DECK, "hard") for _ in range(3)]
+    expected = play_game(ChinMusic.new(BOUT_DECK, 3, {"players": 3}), bots)
     assert played == expected
     too_wide = [line for line in result.lines if len(line) > 80]
     assert not too_wide, too_wide[:3]

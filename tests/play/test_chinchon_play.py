@@ -10,7 +10,7 @@ import pytest
 
 from bots.core import load, play_game
 from bots.games.chinchon import Chinchon, DrawStock, HeuristicPlayer, TakeDiscard
-from pnp.play.chinchon import VARIANT_PARAMS, catalog_variants
+from tests.data import PACK
 from tests.play.positions import (
     chinchon_position,
     human_can_close,
@@ -59,7 +59,7 @@ def test_a_whole_game_ends_with_the_scores_and_a_saved_log(
     )
     data = json.loads(saved.read_text(encoding="utf-8"))
     assert data["play"]["human"] == 0 and data["play"]["names"] == ["You", "Ana", "Ben"]
-    state = load(data, Chinchon)
+    state = load(data, Chinchon, PACK)
     assert state.is_terminal
     human = [action for action in state.log if action.player == 0]
     assert any(isinstance(action, DrawStock) for action in human)
@@ -88,8 +88,10 @@ def test_auto_plays_exactly_as_play_game(monkeypatch: pytest.MonkeyPatch, tmp_pa
     args = ["play", "chinchon", "--seed", "4", "--players", "4", "--auto", "--save", "a.json"]
     result = run(monkeypatch, tmp_path, args)
     assert result.status == 0, result.errors
-    played = load(json.loads((tmp_path / "a.json").read_text(encoding="utf-8")), Chinchon)
-    expected = play_game(Chinchon.new(4, {"players": 4}), [HeuristicPlayer() for _ in range(4)])
+    played = load(json.loads((tmp_path / "a.json").read_text(encoding="utf-8")), Chinchon, PACK)
+    expected = play_game(
+        Chinchon.new(PACK, 4, {"players": 4}), [HeuristicPlayer(PACK) for _ in range(4)]
+    )
     assert played == expected
     too_wide = [line for line in result.lines if len(line) > 80]
     assert not too_wide, too_wide[:3]
@@ -238,14 +240,15 @@ def test_saving_asks_for_a_file_and_retries_a_bad_one(
 
 
 def test_variants_and_engine_parameters(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
-    assert set(VARIANT_PARAMS) == set(catalog_variants())
     args = ["play", "chinchon", "--players", "4", "--seed", "1", "--level", "hard"]
     args += ["--variant", "jokers", "--variant", "reentries=2", "--save", "v.json"]
     result = run(monkeypatch, tmp_path, args)
     assert result.status == 0, result.errors
     assert "Variants: Jokers." in result.output
     assert "2 re-entries each" in result.output
-    assert "Note: --level has no effect on the Chinchón bots." in result.output
+    assert "Note: the Chinchón bots have no level 'hard'; playing against heuristic." in (
+        result.output
+    )
     params = json.loads((tmp_path / "v.json").read_text(encoding="utf-8"))["params"]
     assert params["jokers"] is True and params["reentries"] == 2 and params["players"] == 4
 
@@ -282,7 +285,7 @@ def test_resume_refuses_bad_files_and_clashing_options(
         (["--resume", "bad.json"], 1, "action 1 ('1:fly') cannot be read"),
         (["--resume", "ok.json", "--seed", "3"], 2, "--seed cannot be used with --resume"),
         (["chin-music", "--resume", "ok.json"], 2, "ok.json is a game of chinchon"),
-        ([], 2, "name a game (chinchon or chin-music) or --resume FILE"),
+        ([], 2, "name a game (chin-music or chinchon) or --resume FILE"),
     ]
     for args, status, message in cases:
         result = run(monkeypatch, tmp_path, ["play", *args])

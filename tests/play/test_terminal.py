@@ -7,9 +7,9 @@ import re
 
 import pytest
 
-from bots.games.chinchon import Card
 from pnp.play.chinchon import ChinchonFront
 from pnp.play.terminal import EndOfInput, Terminal, to_ascii, wants_colour
+from tests.data import CHINCHON, PACK
 
 _CODES = re.compile(r"\x1b\[[0-9;]*m")
 
@@ -31,22 +31,26 @@ def test_colour_only_on_a_terminal_without_no_color() -> None:
 
 
 def test_colour_is_never_the_only_cue() -> None:
-    plain = ChinchonFront(Terminal(io.StringIO(), io.StringIO(), colour=False), ["You", "Ana"], 0)
-    coloured = ChinchonFront(Terminal(io.StringIO(), FakeTerminal(), colour=True), ["You"], 0)
+    plain = ChinchonFront(
+        CHINCHON, Terminal(io.StringIO(), io.StringIO(), colour=False), ["You", "Ana"], 0
+    )
+    coloured = ChinchonFront(
+        CHINCHON, Terminal(io.StringIO(), FakeTerminal(), colour=True), ["You"], 0
+    )
     for text in ("QH", "7D", "KS", "AC"):
-        card = Card.parse(text)
+        card = PACK.parse(text)
         assert _CODES.sub("", coloured.card(card)) == plain.card(card)
-    assert plain.card(Card.parse("QH")) == "Q♥"
-    assert coloured.card(Card.parse("QH")) == "\x1b[31mQ♥\x1b[0m"
-    assert coloured.card(Card.parse("QS")) == "Q♠"
+    assert plain.card(PACK.parse("QH")) == "Q♥"
+    assert coloured.card(PACK.parse("QH")) == "\x1b[31mQ♥\x1b[0m"
+    assert coloured.card(PACK.parse("QS")) == "Q♠"
 
 
 def test_suits_become_letters_where_symbols_cannot_be_shown() -> None:
     output = AsciiOutput()
     terminal = Terminal(io.StringIO(), output)
     assert not terminal.symbols and not terminal.colour
-    front = ChinchonFront(terminal, ["You", "Ana"], 0)
-    assert front.card(Card.parse("Q♥")) == "QH"
+    front = ChinchonFront(CHINCHON, terminal, ["You", "Ana"], 0)
+    assert front.card(PACK.parse("Q♥")) == "QH"
     terminal.say("── Hand 1 · turn 2 — Chinchón")
     assert output.getvalue() == "-- Hand 1 - turn 2 - Chinch?n\n"
     assert to_ascii("a · b") == "a - b"

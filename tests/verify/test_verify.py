@@ -9,19 +9,29 @@ from collections import Counter
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from pathlib import Path
+from types import SimpleNamespace
 from typing import Any
 
 import pytest
 
-from bots.core import GameState
 from bots.core.verify import Table, play_checked
 from bots.games.chinchon import Chinchon
 from bots.games.chinchon.verify import ChinchonVerify
 from pnp import cli
 from pnp.catalog import load_catalog
-from pnp.verify import games as verify_games
+from pnp.registry import load_game
 from pnp.verify import verify
 from tests.conftest import CARDS
+from tests.data import CATALOG, PACK
+
+CHINCHON = CATALOG.game("chinchon")
+
+
+def chinchon_adapter() -> ChinchonVerify:
+    adapter = load_game(CHINCHON).verify_adapter
+    assert isinstance(adapter, ChinchonVerify)
+    return adapter
+
 
 STANDARD = Table("standard", 3, (("players", 3),))
 
@@ -80,27 +90,21 @@ class Broken(ChinchonVerify):
     """Chinchón verified with a fault put in on purpose."""
 
     def __init__(self, fault: str) -> None:
+        super().__init__(CHINCHON, load_game(CHINCHON).variants)
         self.fault = fault
         if fault == "hang":
-            self.step_bound = 25
+            self.step_bound = 25  # type: ignore[misc]
+        if fault == "lose":
+            self.engine = LosingEngine
 
-    def new_game(self, seed: int, params: Any) -> Chinchon:
-        if self.fault == "lose":
-            return LosingEngine.new(seed, params)
-        return super().new_game(seed, params)
-
-    def engine(self) -> type[Chinchon]:
-        return LosingEngine if self.fault == "lose" else Chinchon
-
-    def hidden_from(self, state: GameState[Any, Any], player: int) -> Iterable[object]:
+    def hidden_from(self, state: Chinchon, player: int) -> Iterable[object]:
         if self.fault == "leak":
-            assert isinstance(state, Chinchon)
             return [state.hands[player][0]]  # pretend the player's own card is secret
         return super().hidden_from(state, player)
 
-    def printed_cards(self, game: Any) -> list[str]:
+    def printed_cards(self) -> list[str]:
         extra = ["phantom-card"] if self.fault == "phantom" else []
-        return super().printed_cards(game) + extra
+        return super().printed_cards() + extra
 
 
 @pytest.mark.parametrize(
@@ -133,11 +137,11 @@ class FakeGame:
 
 
 def test_decks_are_checked_against_the_rules() -> None:
-    adapter = ChinchonVerify()
-    real = load_catalog(CARDS).game("chinchon")
-    assert adapter.deck_problems(real) == []
+    adapter = chinchon_adapter()
+    assert adapter.deck_problems() == []
     short = FakeGame([FakeDeck("main", 39), FakeDeck("jokers", 2), FakeDeck("extension-48", 8)])
-    assert adapter.deck_problems(short) == ["deck 'main' has 39 cards; the rules need 40"]  # type: ignore[arg-type]
+    adapter.game = short  # type: ignore[assignment]
+    assert adapter.deck_problems() == ["deck 'main' has 39 cards; the rules need 40"]
 
 
 @pytest.fixture
@@ -147,8 +151,8 @@ def use_adapter(monkeypatch: pytest.MonkeyPatch) -> Callable[[str], None]:
     def use(fault: str) -> None:
         adapter = Broken(fault)
         monkeypatch.setattr(adapter, "tables", lambda: [STANDARD], raising=False)
-        monkeypatch.setattr(verify_games, "adapter", lambda game: adapter)
-        monkeypatch.setattr("pnp.verify.adapter", lambda game: adapter)
+        loaded = SimpleNamespace(verify_adapter=adapter)
+        monkeypatch.setattr("pnp.verify.load_game", lambda game: loaded)
 
     return use
 
@@ -185,12 +189,12 @@ def test_unknown_game_is_refused(capsys: pytest.CaptureFixture[str]) -> None:
 
 
 def test_card_plays_count_discards_melds_and_both_jokers() -> None:
-    adapter = ChinchonVerify()
+    adapter = chinchon_adapter()
     state = adapter.new_game(4, {"players": 2, "jokers": True})
     from bots.core import play_game
     from bots.games.chinchon import HeuristicPlayer
 
-    play_game(state, [HeuristicPlayer(1), HeuristicPlayer(2)])
+    play_game(state, [HeuristicPlayer(PACK, 1), HeuristicPlayer(PACK, 2)])
     plays = adapter.played_cards(state)
     assert plays["joker-red"] == plays["joker-black"]
     discards = Counter(str(a).split(":")[2] for a in state.log if ":discard:" in str(a))
@@ -201,7 +205,8 @@ def test_chin_music_games_pass_every_check_at_every_step() -> None:
     """Views are checked at every step here (the command checks every tenth)."""
     from bots.games.chin_music.verify import ChinMusicVerify
 
-    adapter = ChinMusicVerify()
+    adapter = load_game(CATALOG.game("chin-music")).verify_adapter
+    assert isinstance(adapter, ChinMusicVerify)
     for table in adapter.tables():
         for seed in range(2):
             outcome = play_checked(adapter, table, seed, check_every=1)

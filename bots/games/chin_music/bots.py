@@ -52,6 +52,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
+from bots.core import RANDOM_BOT, BotSpec
 from bots.games.chin_music.actions import (
     CallOut,
     ChinMusicAction,
@@ -61,7 +62,6 @@ from bots.games.chin_music.actions import (
     Play,
     Recite,
 )
-from bots.core import RANDOM_BOT, BotSpec
 from bots.games.chin_music.cards import CardFront, Deck
 from bots.games.chin_music.counting import spoken
 from bots.games.chin_music.memory import SKILLS, MemoryModel, Skill, StackMemory

@@ -1,10 +1,14 @@
 """The best arrangement of a hand: melds that leave the fewest points unmatched.
 
->>> print(best_arrangement(parse_cards("QH QS QC 5D 6D 7D 3H")))
+>>> from pnp.catalog import load_catalog
+>>> from bots.games.chinchon.variants import Pack
+>>> pack = Pack.from_catalog(load_catalog("cards").game("chinchon"))
+>>> classic, jokers = pack.rules(), pack.rules(wild="jokers")
+>>> print(best_arrangement(pack.parse_cards("QH QS QC 5D 6D 7D 3H"), classic))
 [5D 6D 7D] [QS QH QC] | 3H (3 points)
->>> print(best_arrangement(parse_cards("5H 5S 5C 5D 6D 7D")))
+>>> print(best_arrangement(pack.parse_cards("5H 5S 5C 5D 6D 7D"), classic))
 [5S 5H 5C] [5D 6D 7D] | (0 points)
->>> print(best_arrangement(parse_cards("5H 7H JK QC"), rules(wild="jokers")))
+>>> print(best_arrangement(pack.parse_cards("5H 7H JK QC"), jokers))
 [5H JK 7H] | QC (9 points)
 
 The search is exact: every candidate meld of the hand is listed (sets, runs,
@@ -22,7 +26,7 @@ from itertools import combinations, product
 from operator import attrgetter
 
 from bots.games.chinchon.cards import Card, format_cards
-from bots.games.chinchon.variants import CardFacts, Rules, rules
+from bots.games.chinchon.variants import CardFacts, Rules
 
 #: The length of a chinchón: a run of the whole seven-card hand.
 CHINCHON_LENGTH = 7
@@ -68,19 +72,21 @@ class Arrangement:
         return f"{' '.join(parts)} ({self.points} {unit})"
 
 
-def best_arrangement(cards: Iterable[Card], rules: Rules | None = None) -> Arrangement:
+def best_arrangement(cards: Iterable[Card], rules: Rules) -> Arrangement:
     """The arrangement of ``cards`` with the fewest unmatched points.
 
     Ties go to the arrangement with fewer melds, then to a fixed order, so the
-    answer depends only on the cards (in any order) and the rules (40 cards,
-    no wild cards by default). Raises ``ValueError`` for a card not in play.
+    answer depends only on the cards (in any order) and the rules of the
+    variant. Raises ``ValueError`` for a card not in play.
 
-    >>> best_arrangement(parse_cards("2S 3C 6H 7C JS KH KC")).points
+    >>> from pnp.catalog import load_catalog
+    >>> from bots.games.chinchon.variants import Pack
+    >>> pack = Pack.from_catalog(load_catalog("cards").game("chinchon"))
+    >>> best_arrangement(pack.parse_cards("2S 3C 6H 7C JS KH KC"), pack.rules()).points
     46
-    >>> best_arrangement(parse_cards("7H 6H JH")).melds
-    ((Card.parse('6H'), Card.parse('7H'), Card.parse('JH')),)
+    >>> best_arrangement(pack.parse_cards("7H 6H JH"), pack.rules()).melds
+    ((<Card 6H>, <Card 7H>, <Card JH>),)
     """
-    rules = rules if rules is not None else _default_rules()
     facts = rules.facts
     real: list[Card] = []
     real_facts: list[CardFacts] = []
@@ -166,10 +172,6 @@ def best_arrangement(cards: Iterable[Card], rules: Rules | None = None) -> Arran
         and len({card.suit for card in melds[0]}) == 1
     )
     return Arrangement(tuple(melds), tuple(unmatched), total // _SCALE, is_chinchon)
-
-
-def _default_rules() -> Rules:
-    return rules()
 
 
 def _candidate_melds(

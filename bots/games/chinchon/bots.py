@@ -29,7 +29,10 @@ points a hand can leave (:class:`~bots.games.chinchon.fast.PointsTable`):
 
 >>> from bots.core import play_game
 >>> from bots.games.chinchon import Chinchon
->>> state = play_game(Chinchon.new(3), [HeuristicPlayer(1), HeuristicPlayer(2)])
+>>> from pnp.catalog import load_catalog
+>>> pack = Chinchon.data_from(load_catalog("cards").game("chinchon"))
+>>> bots = [HeuristicPlayer(pack, 1), HeuristicPlayer(pack, 2)]
+>>> state = play_game(Chinchon.new(pack, 3), bots)
 >>> state.is_terminal
 True
 """
@@ -41,20 +44,20 @@ from collections.abc import Sequence
 
 from mypy_extensions import mypyc_attr
 
-from bots.games.chinchon.cards import Card, without
-from bots.games.chinchon.engine import (
-    ALL_MATCHED_SCORE,
+from bots.core import RANDOM_BOT, BotSpec
+from bots.games.chinchon.actions import (
     ChinchonAction,
-    ChinchonView,
     Close,
     Discard,
     DrawStock,
     Reenter,
     TakeDiscard,
-    closer_score,
 )
-from bots.games.chinchon.fast import PointsTable
-from bots.games.chinchon.variants import Rules, rules
+from bots.games.chinchon.cards import Card, without
+from bots.games.chinchon.points_table import PointsTable
+from bots.games.chinchon.records import ALL_MATCHED_SCORE, ChinchonView
+from bots.games.chinchon.scoring import closer_score
+from bots.games.chinchon.variants import Pack
 
 #: Points a half-made meld left unmatched is worth keeping (see ``PointsTable.half_melds``).
 HALF_MELD_VALUE = 1
@@ -76,8 +79,8 @@ CHINCHON_GAIN = 100
 class HeuristicPlayer:
     """A greedy Chinchón player (see the module docstring for its rules).
 
-    ``rules`` is the deck in play; by default it is read from each view (the
-    8s and 9s, and the wild cards). With a ``seed`` it breaks the last ties
+    ``pack`` is the game's printed pack (public knowledge); the deck in play
+    (the 8s and 9s, the wild cards) is read from each view. With a ``seed`` it breaks the last ties
     with its own ``random.Random``; without one, with the generator
     :func:`~bots.core.play_game` gives its seat. ``patient=False`` makes it
     close whenever it can. Either way it is deterministic.
@@ -85,18 +88,18 @@ class HeuristicPlayer:
 
     def __init__(
         self,
+        pack: Pack,
         seed: int | None = None,
-        rules: Rules | None = None,
         patient: bool = True,
         half_meld_value: int = HALF_MELD_VALUE,
     ) -> None:
+        self.pack = pack
         self.seed = seed
         self.rng = random.Random(seed) if seed is not None else None
-        self.fixed_rules = rules
         self.patient = patient
         self.half_meld_value = half_meld_value
         self._deck: tuple[bool, str] | None = None
-        self._table = PointsTable.for_rules(rules if rules is not None else _standard_rules())
+        self._table = PointsTable.for_rules(pack.rules())
 
     def __repr__(self) -> str:
         return f"HeuristicPlayer(seed={self.seed!r})"
@@ -113,12 +116,14 @@ class HeuristicPlayer:
         generator = self.rng or rng
         deck = (view.forty_eight, view.wild)
         if deck != self._deck:
-            deck_rules = self.fixed_rules or rules(*deck)
+            deck_rules = self.pack.rules(view.forty_eight, view.wild)
             self._deck, self._table = deck, PointsTable.for_rules(deck_rules)
         table = self._table
         deck_rules = table.rules
-        discards = [a for a in legal_actions if type(a) is Discard]
-        closes = [a for a in legal_actions if type(a) is Close]
+        # The action classes are looked up once (each name is a global lookup otherwise).
+        discard_kind, close_kind = Discard, Close
+        discards = [a for a in legal_actions if type(a) is discard_kind]
+        closes = [a for a in legal_actions if type(a) is close_kind]
         if discards or closes:
             options = table.discard_options(view.hand)
             if closes:
@@ -210,13 +215,16 @@ class HeuristicPlayer:
         # (ties in the order offered). The best is the fewest points (less half-melds,
         # plus any feeding penalty), then the dearest card.
         # (points, place) in one small integer each: sorting plain integers is quickest.
-        places = len(discards)
-        order = sorted([options[action.card][0] * places + i for i, action in enumerate(discards)])
+        # The cards are read off the actions once (attributes of actions cost more than
+        # list places in compiled code).
+        cards = [action.card for action in discards]
+        places = len(cards)
+        order = sorted([options[card][0] * places + i for i, card in enumerate(cards)])
         best_points = best_dear = 0
-        tied: list[Discard] = []
+        tied: list[int] = []
         for rank in order:
-            action = discards[rank % places]
-            card = action.card
+            place = rank % places
+            card = cards[place]
             points, left = options[card]
             if wanted and card_bits.get(card, -1) & wanted:
                 points += FEED_PENALTY
@@ -226,9 +234,9 @@ class HeuristicPlayer:
             points -= weight * table.half_melds(left)
             dear = card_points[card]
             if not tied or points < best_points or (points == best_points and dear > best_dear):
-                best_points, best_dear, tied = points, dear, [action]
+                best_points, best_dear, tied = points, dear, [place]
             elif points == best_points and dear == best_dear:
-                tied.append(action)
+                tied.append(place)
         if len(tied) > 1:  # keep the card with more near neighbours (wild cards count)
             held, wilds = 0, 0
             for card in view.hand:
@@ -237,18 +245,14 @@ class HeuristicPlayer:
                 else:
                     wilds += 1
             counts = [
-                (near[action.card] & held).bit_count() + wilds
-                if action.card in near
+                (near[cards[place]] & held).bit_count() + wilds
+                if cards[place] in near
                 else len(view.hand) - 1
-                for action in tied
+                for place in tied
             ]
             fewest = min(counts)
-            tied = [action for action, count in zip(tied, counts, strict=True) if count == fewest]
-        return tied[0] if len(tied) == 1 else generator.choice(tied)
-
-
-def _standard_rules() -> Rules:
-    return rules()
+            tied = [place for place, count in zip(tied, counts, strict=True) if count == fewest]
+        return discards[tied[0] if len(tied) == 1 else generator.choice(tied)]
 
 
 def _unseen(view: ChinchonView, table: PointsTable) -> list[Card]:
@@ -257,3 +261,15 @@ def _unseen(view: ChinchonView, table: PointsTable) -> list[Card]:
     for cards in view.picked_up:
         seen.update(cards)
     return [card for card in table.card_points if card not in seen]
+
+
+#: The bots of Chinchón, weakest first.
+BOTS: tuple[BotSpec, ...] = (
+    RANDOM_BOT,
+    BotSpec(
+        "heuristic",
+        "keeps the cards that make or nearly make melds, discards its dearest loose card "
+        "and closes when waiting no longer pays",
+        lambda pack, seed: HeuristicPlayer(pack, seed),
+    ),
+)

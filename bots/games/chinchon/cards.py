@@ -1,16 +1,22 @@
 """Chinchón cards and their notation: ``QH``, ``5D``, ``8C``, ``JK`` for a joker.
 
 A card is written as its rank letter and its suit letter, both taken from the
-card data (``cards/chinchon/ranks.yaml`` and ``suits.yaml``). Parsing also takes
-the suit symbols of the French face style (``Q♥``) and lowercase (``qh``).
+card data (``cards/chinchon/ranks.yaml`` and ``suits.yaml``) through the
+catalog: a :class:`Notation` is built from the catalog's game
+(:meth:`Notation.from_game`) and makes the cards; nothing here reads a file.
+Parsing also takes the suit symbols of the French face style (``Q♥``) and
+lowercase (``qh``).
 
->>> card = Card.parse("Q♥")
->>> card, str(card)
-(Card.parse('QH'), 'QH')
->>> parse_cards("QH QS, QC 5D 6D 7D 3H JK")[-1].is_joker
+>>> notation = Notation(
+...     ranks=("a", "q"), rank_letters={"a": "A", "q": "Q"}, suits=("hearts", "spades"),
+...     suit_letters={"hearts": "H", "spades": "S"}, suit_symbols={"hearts": "♥"})
+>>> card = notation.parse("Q♥")
+>>> card, str(card), card is notation.card("q", "hearts")
+(<Card QH>, 'QH', True)
+>>> parse_cards("QH AS, JK", notation)[-1].is_joker
 True
->>> sorted(parse_cards("KS 2H AS"))
-[Card.parse('AS'), Card.parse('2H'), Card.parse('KS')]
+>>> sorted(parse_cards("QS QH AS", notation))
+[<Card AS>, <Card QH>, <Card QS>]
 """
 
 from __future__ import annotations
@@ -18,19 +24,14 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass, field
-from functools import cache
-from pathlib import Path
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
-from pnp.catalog import Game, load_catalog
 from pnp.catalog.base import TableRow
 from pnp.catalog.schemas.chinchon import Rank, Style, Suit
 
 if TYPE_CHECKING:
     from bots.games.chinchon.variants import Rules
-
-#: The project's card data, found from this file: bots/games/chinchon/ → the root.
-DEFAULT_CARDS_DIR = Path(__file__).resolve().parents[3] / "cards"
+    from pnp.catalog import Game
 
 #: How a joker is written; both jokers of the deck share it.
 JOKER_TEXT = "JK"
@@ -43,12 +44,6 @@ _VARIATION_SELECTOR = "\ufe0f"
 _SEPARATORS = re.compile(r"[\s,]+")
 
 RowT = TypeVar("RowT", bound=TableRow)
-
-
-@cache
-def load_game(cards_dir: Path) -> Game:
-    """The chinchon game of the catalog at ``cards_dir`` (loaded once per folder)."""
-    return load_catalog(cards_dir).game("chinchon")
 
 
 class CardNotationError(ValueError):
@@ -66,9 +61,13 @@ class CardNotationError(ValueError):
         self.position = position
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)
 class Notation:
-    """Letters, symbols and sort order of the cards, read from the card data."""
+    """Letters, symbols and sort order of the cards, from the card data.
+
+    A notation makes its cards: there is one :class:`Card` object for each rank
+    and suit of one notation (:meth:`card`), so cards compare by identity.
+    """
 
     #: Rank ids from lowest to highest (by ``order``), all ranks of the data.
     ranks: tuple[str, ...]
@@ -78,6 +77,7 @@ class Notation:
     suit_symbols: dict[str, str]
     _rank_by_letter: dict[str, str] = field(init=False, repr=False)
     _suit_by_text: dict[str, str] = field(init=False, repr=False)
+    _cards: dict[tuple[str | None, str | None], Card] = field(init=False, repr=False)
 
     def __post_init__(self) -> None:
         by_letter = {self.rank_letters[rank].upper(): rank for rank in self.ranks}
@@ -85,24 +85,34 @@ class Notation:
         by_text.update({symbol: suit for suit, symbol in self.suit_symbols.items()})
         object.__setattr__(self, "_rank_by_letter", by_letter)
         object.__setattr__(self, "_suit_by_text", by_text)
+        object.__setattr__(self, "_cards", {})
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        # Rebuilt from its letters, as the one notation of those letters in this process.
+        fields = (self.ranks, self.rank_letters, self.suits, self.suit_letters)
+        return (interned, (*fields, self.suit_symbols))
+
+    def __deepcopy__(self, memo: dict[int, object]) -> Notation:
+        return self  # frozen, and the maker of its cards: shared, never copied
 
     @classmethod
     def from_game(cls, game: Game) -> Notation:
+        """The notation of the catalog's Chinchón ``game`` (one per distinct notation)."""
         ranks = sorted(table_rows(game, "ranks", Rank), key=lambda rank: rank.order)
         suits = table_rows(game, "suits", Suit)
         styles = {style.id: style for style in table_rows(game, "styles", Style)}
         symbols = styles[SYMBOL_STYLE].suits if SYMBOL_STYLE in styles else {}
-        return cls(
-            ranks=tuple(rank.id for rank in ranks),
-            rank_letters={rank.id: rank.letter for rank in ranks},
-            suits=tuple(suit.id for suit in suits),
-            suit_letters={suit.id: suit.letter for suit in suits},
-            suit_symbols={suit: look.symbol for suit, look in symbols.items()},
+        return interned(
+            tuple(rank.id for rank in ranks),
+            {rank.id: rank.letter for rank in ranks},
+            tuple(suit.id for suit in suits),
+            {suit.id: suit.letter for suit in suits},
+            {suit: look.symbol for suit, look in symbols.items()},
         )
 
     def card(self, rank: str | None, suit: str | None) -> Card:
         """The card of rank and suit ids (both ``None`` for a joker)."""
-        card = _CARDS.get((rank, suit))
+        card = self._cards.get((rank, suit))
         if card is not None:
             return card
         if rank is None and suit is None:
@@ -118,9 +128,13 @@ class Notation:
             )
         card = object.__new__(Card)
         values = {"rank": rank, "suit": suit, "sort_key": key, "order": key[0] * 64 + key[1]}
-        for name, value in {**values, "_text": text}.items():
+        for name, value in {**values, "_text": text, "_notation": self}.items():
             object.__setattr__(card, name, value)
-        return _CARDS.setdefault((rank, suit), card)
+        return self._cards.setdefault((rank, suit), card)
+
+    def joker(self) -> Card:
+        """A joker (written ``JK``)."""
+        return self.card(None, None)
 
     def accepted(self) -> tuple[str, str]:
         """How to write ranks and suits, for error messages."""
@@ -159,6 +173,33 @@ class Notation:
         return sorted(self._suit_by_text, key=len, reverse=True)
 
 
+#: The one notation of each set of letters and symbols in this process.
+_NOTATIONS: dict[tuple[object, ...], Notation] = {}
+
+
+def interned(
+    ranks: tuple[str, ...],
+    rank_letters: dict[str, str],
+    suits: tuple[str, ...],
+    suit_letters: dict[str, str],
+    suit_symbols: dict[str, str],
+) -> Notation:
+    """The notation of these letters and symbols, made once per process: two loads of the
+    same card data (a verify worker's, a bot's) share one notation and so the very same
+    card objects, which compare by identity. Nothing is read from a file here."""
+    key = (
+        ranks,
+        tuple(sorted(rank_letters.items())),
+        suits,
+        tuple(sorted(suit_letters.items())),
+        tuple(sorted(suit_symbols.items())),
+    )
+    found = _NOTATIONS.get(key)
+    if found is None:
+        found = _NOTATIONS[key] = Notation(ranks, rank_letters, suits, suit_letters, suit_symbols)
+    return found
+
+
 def table_rows(game: Game, table: str, kind: type[RowT]) -> list[RowT]:
     """The rows of one of the game's tables, checked to be of the expected model."""
     rows = [row for row in game.table(table).entries if isinstance(row, kind)]
@@ -167,30 +208,19 @@ def table_rows(game: Game, table: str, kind: type[RowT]) -> list[RowT]:
     return rows
 
 
-@cache
-def notation(cards_dir: Path = DEFAULT_CARDS_DIR) -> Notation:
-    """The notation of the card data in ``cards_dir`` (the project's by default)."""
-    return Notation.from_game(load_game(cards_dir))
-
-
 class Card:
     """A playing card: rank and suit ids from the card data, or a joker (both ``None``).
 
-    Cards are ordered by rank (A lowest, K highest), then suit (in the order
-    of the suit table); jokers come last. Two jokers are equal cards, as are the
-    two copies of a card when two decks are shuffled together: there is only
-    one ``Card`` object for each rank and suit, so cards compare and hash as
-    quickly as any object. Cards are immutable.
-
-    >>> Card("q", "hearts")
-    Card.parse('QH')
-    >>> Card("q", "hearts") is Card.parse("Q♥")
-    True
-    >>> Card.joker() > Card.parse("KC") > Card.parse("KS")
-    True
+    Made only by a :class:`Notation` (``notation.card("q", "hearts")``,
+    ``notation.parse("QH")``). Cards are ordered by rank (A lowest, K highest),
+    then suit (in the order of the suit table); jokers come last. Two jokers are
+    equal cards, as are the two copies of a card when two decks are shuffled
+    together: there is only one ``Card`` object for each rank and suit of a
+    notation, so cards compare and hash as quickly as any object. Cards are
+    immutable.
     """
 
-    __slots__ = ("_text", "order", "rank", "sort_key", "suit")
+    __slots__ = ("_notation", "_text", "order", "rank", "sort_key", "suit")
 
     rank: str | None
     suit: str | None
@@ -199,23 +229,10 @@ class Card:
     #: The same order as one number.
     order: int
     _text: str
+    _notation: Notation
 
-    def __new__(cls, rank: str | None, suit: str | None) -> Card:
-        return notation().card(rank, suit)
-
-    @classmethod
-    def joker(cls) -> Card:
-        """A joker (written ``JK``)."""
-        return cls(None, None)
-
-    @classmethod
-    def parse(cls, text: str, rules: Rules | None = None) -> Card:
-        """Read ``QH``, ``Q♥``, ``qh``, ``5D``, ``JK`` ...
-
-        With ``rules``, a card outside the deck in play (an 8 in the 40-card
-        game, a joker without the Jokers variant) is an error too.
-        """
-        return _parse_token(text, None, rules)
+    def __new__(cls, *args: object) -> Card:
+        raise TypeError("cards are made by their notation: notation.card(rank, suit)")
 
     @property
     def is_joker(self) -> bool:
@@ -227,9 +244,9 @@ class Card:
     def __str__(self) -> str:
         return self._text
 
-    def __reduce__(self) -> tuple[type[Card], tuple[str | None, str | None]]:
-        # Rebuilt from the ids, which gives back the one card of that rank and suit.
-        return (Card, (self.rank, self.suit))
+    def __reduce__(self) -> tuple[Any, ...]:
+        # Rebuilt by its notation, which gives back the one card of that rank and suit.
+        return (self._notation.card, (self.rank, self.suit))
 
     def __copy__(self) -> Card:
         return self
@@ -238,7 +255,7 @@ class Card:
         return self
 
     def __repr__(self) -> str:
-        return f"Card.parse({self._text!r})"
+        return f"<Card {self._text}>"
 
     def __lt__(self, other: Card) -> bool:
         return self.order < other.order
@@ -253,40 +270,39 @@ class Card:
         return self.order >= other.order
 
 
-#: The one card of each (rank, suit).
-_CARDS: dict[tuple[str | None, str | None], Card] = {}
+def parse_card(text: str, notation: Notation | Rules) -> Card:
+    """Read ``QH``, ``Q♥``, ``qh``, ``5D``, ``JK`` ... in a notation.
+
+    Given the :class:`~bots.games.chinchon.variants.Rules` of a variant, a card
+    outside the deck in play (an 8 in the 40-card game, a joker without the Jokers
+    variant) is an error too.
+    """
+    return _parse_token(text, None, notation)
 
 
-def _parse_token(token: str, position: int | None, rules: Rules | None) -> Card:
-    card = (rules.notation if rules is not None else notation()).parse(token, position)
-    if rules is not None:
-        reason = rules.why_not_in_play(card)
-        if reason is not None:
-            raise CardNotationError(token, reason, position)
+def _parse_token(token: str, position: int | None, source: Notation | Rules) -> Card:
+    if isinstance(source, Notation):
+        return source.parse(token, position)
+    card = source.notation.parse(token, position)
+    reason = source.why_not_in_play(card)
+    if reason is not None:
+        raise CardNotationError(token, reason, position)
     return card
 
 
-def parse_cards(text: str, rules: Rules | None = None) -> tuple[Card, ...]:
+def parse_cards(text: str, notation: Notation | Rules) -> tuple[Card, ...]:
     """Read cards separated by spaces and/or commas, in the order written.
 
-    >>> [str(card) for card in parse_cards("Q♥, q♠ QC")]
-    ['QH', 'QS', 'QC']
-    >>> try:
-    ...     parse_cards("QH 5D QX")
-    ... except CardNotationError as error:
-    ...     print(error)
-    card 3 'QX': unknown suit 'X' (use S, H, D, C or ♠ ♥ ♦ ♣)
-
-    With ``rules``, cards outside the deck in play are errors too.
+    With the ``Rules`` of a variant, cards outside the deck in play are errors too.
     """
     tokens = [token for token in _SEPARATORS.split(text) if token]
-    return tuple(_parse_token(token, index, rules) for index, token in enumerate(tokens, 1))
+    return tuple(_parse_token(token, index, notation) for index, token in enumerate(tokens, 1))
 
 
 def without(cards: Iterable[Card], card: Card) -> list[Card]:
     """``cards`` less one copy of ``card`` (which must be among them).
 
-    >>> format_cards(without(parse_cards("QH 5D QH"), Card.parse("QH")))
+    >>> format_cards(without(["QH", "5D", "QH"], "QH"))
     '5D QH'
     """
     rest = list(cards)

@@ -15,14 +15,11 @@ Readings (see site/docs/chinchon/clarifications.md):
 * A close needs the seven cards kept to be all matched, or to leave one card
   worth 4 or less (under "five points": unmatched cards worth 5 or less in
   all). The closer shows the qualifying arrangement that scores least.
-* After a close, going round from the closer, every other player shows their
-  hand and lays off onto the melds on the table (the closer's unless the
-  closer matched all seven, and those shown by earlier players, including
-  cards laid off there). The engine does this for each player in the way
-  that leaves them the fewest points (:func:`best_lay_off`): every choice of
-  lay-offs onto each meld on the table is tried with the best arrangement of
-  the cards left. A meld with laid-off cards must still be one meld (sets at
-  most four cards; wild cards are not pinned to a place).
+* After a close, every other player shows their hand and lays off in the way
+  that leaves them the fewest points (see :mod:`bots.games.chinchon.scoring`).
+* One pack with two to four players, two packs shuffled together with five
+  to eight; ``two_decks`` (the variant's parameter) is refused with fewer
+  than five.
 * Everyone sees which card a player takes from the discard pile; the views
   list, for each player, the cards they took this hand and still hold.
 * Re-entry is each player's choice: straight after scoring, every player who
@@ -33,177 +30,56 @@ Readings (see site/docs/chinchon/clarifications.md):
   once that many turns have been played in a hand without a close, the hand
   ends and every player scores the unmatched points of their best arrangement.
 
->>> state = Chinchon.new(7, {"players": 3})
+>>> from pnp.catalog import load_catalog
+>>> pack = Chinchon.data_from(load_catalog("cards").game("chinchon"))
+>>> state = Chinchon.new(pack, 7, {"players": 3})
 >>> len(state.view(0).hand), state.view(0).stock_size
 (7, 18)
+>>> state.apply("0:stock")
+Traceback (most recent call last):
+...
+bots.core.state.IllegalActionError: player 0 cannot draw from the stock: it is player 2's turn
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 from functools import cache
-from itertools import combinations
 from operator import attrgetter
-from typing import NamedTuple, TypeVar
+from typing import TYPE_CHECKING, TypeVar, cast
 
 from mypy_extensions import mypyc_attr
 
 from bots.core import GameConfigError, GameState, Param, Params, ParamSpec
-from bots.games.chinchon.arrangement import CHINCHON_LENGTH, Arrangement
-from bots.games.chinchon.cards import Card, without
-from bots.games.chinchon.fast import (
-    CLOSE_SINGLE_LIMIT,
-    FIVE_POINTS_LIMIT,
-    PointsTable,
-    arrange,
+from bots.games.chinchon.actions import (
+    ACTION_TYPES,
+    ChinchonAction,
+    Close,
+    Discard,
+    DrawStock,
+    Reenter,
+    StayOut,
+    TakeDiscard,
+    parse_action,
 )
-from bots.games.chinchon.variants import Rules, Wild, rules
+from bots.games.chinchon.cards import Card, without
+from bots.games.chinchon.masks import CLOSE_SINGLE_LIMIT, FIVE_POINTS_LIMIT
+from bots.games.chinchon.points_table import PointsTable, arrange
+from bots.games.chinchon.records import ChinchonView, HandResult, ShownHand
+from bots.games.chinchon.scoring import settle_close
+from bots.games.chinchon.variants import Pack, Wild
+
+if TYPE_CHECKING:
+    from pnp.catalog import Game
 
 #: Cards dealt to each player.
 HAND_SIZE = 7
-#: Closer's score when all seven are matched.
-ALL_MATCHED_SCORE = -10
-#: Closer's score for a seven-card run with one / two wild cards.
-WILD_RUN_SCORES = {1: -50, 2: -25}
-#: Largest set.
-MAX_SET = 4
-#: The most cards one player lays off onto one meld that holds wild cards (a search bound).
-WILD_LAY_OFF_MAX = 3
 #: Fewest players still in for a re-entry to be allowed.
 REENTRY_MIN_IN = 3
+#: Most players one pack serves; more play with two packs shuffled together.
+ONE_PACK_MAX = 4
 
 _ORDER = attrgetter("order")
-
-__all__ = [
-    "ALL_MATCHED_SCORE",
-    "HAND_SIZE",
-    "Chinchon",
-    "ChinchonAction",
-    "ChinchonView",
-    "Close",
-    "Discard",
-    "DrawStock",
-    "HandResult",
-    "LayOff",
-    "Reenter",
-    "ShownHand",
-    "StayOut",
-    "TakeDiscard",
-    "arrange",
-    "best_lay_off",
-    "closer_score",
-    "closing_arrangement",
-    "parse_action",
-    "settle_close",
-]
-
-
-@dataclass(frozen=True)
-class DrawStock:
-    """Draw the top card of the stock; written ``2:stock``."""
-
-    player: int
-
-    def describe(self) -> str:
-        return "draw from the stock"
-
-    def __str__(self) -> str:
-        return f"{self.player}:stock"
-
-
-@dataclass(frozen=True)
-class TakeDiscard:
-    """Take the top card of the discard pile; written ``1:take``."""
-
-    player: int
-
-    def describe(self) -> str:
-        return "take the top discard"
-
-    def __str__(self) -> str:
-        return f"{self.player}:take"
-
-
-@dataclass(frozen=True)
-class Discard:
-    """Discard ``card`` face up; written ``2:discard:QH``."""
-
-    player: int
-    card: Card
-
-    def describe(self) -> str:
-        return f"discard {self.card}"
-
-    def __str__(self) -> str:
-        return f"{self.player}:discard:{self.card}"
-
-
-@dataclass(frozen=True)
-class Close:
-    """Close, putting ``card`` face down; written ``2:close:3H``."""
-
-    player: int
-    card: Card
-
-    def describe(self) -> str:
-        return f"close with {self.card}"
-
-    def __str__(self) -> str:
-        return f"{self.player}:close:{self.card}"
-
-
-@dataclass(frozen=True)
-class Reenter:
-    """Buy back in after going out (reenganche); written ``2:reenter``."""
-
-    player: int
-
-    def describe(self) -> str:
-        return "re-enter the game"
-
-    def __str__(self) -> str:
-        return f"{self.player}:reenter"
-
-
-@dataclass(frozen=True)
-class StayOut:
-    """Decline to re-enter after going out; written ``2:stay-out``."""
-
-    player: int
-
-    def describe(self) -> str:
-        return "stay out of the game"
-
-    def __str__(self) -> str:
-        return f"{self.player}:stay-out"
-
-
-ChinchonAction = DrawStock | TakeDiscard | Discard | Close | Reenter | StayOut
-
-_SIMPLE_ACTIONS: dict[str, type[DrawStock | TakeDiscard | Reenter | StayOut]] = {
-    "stock": DrawStock,
-    "take": TakeDiscard,
-    "reenter": Reenter,
-    "stay-out": StayOut,
-}
-
-
-def parse_action(text: str) -> ChinchonAction:
-    """The action written ``text``: ``2:stock``, ``1:take``, ``2:discard:QH``,
-    ``2:close:3H``, ``1:reenter`` or ``1:stay-out``."""
-    parts = text.strip().split(":")
-    usage = "like '2:stock', '1:take', '2:discard:QH', '2:close:3H', '1:reenter' or '1:stay-out'"
-    if len(parts) < 2 or not parts[0].isdigit():
-        raise ValueError(f"{text!r} is not a Chinchón action ({usage})")
-    seat, verb = int(parts[0]), parts[1].lower()
-    if verb in _SIMPLE_ACTIONS and len(parts) == 2:
-        return _SIMPLE_ACTIONS[verb](seat)
-    if verb in ("discard", "close") and len(parts) == 3:
-        card = Card.parse(parts[2])
-        return Discard(seat, card) if verb == "discard" else Close(seat, card)
-    raise ValueError(f"{text!r} is not a Chinchón action ({usage})")
-
 
 _Simple = TypeVar("_Simple", DrawStock, TakeDiscard, Reenter, StayOut)
 
@@ -256,317 +132,22 @@ def _drop(cards: list[Card], card: Card) -> None:
     raise ValueError(f"{card} is not among the cards")
 
 
-@dataclass(frozen=True)
-class LayOff:
-    """Cards one player laid off onto one meld of the table (``meld`` as it was before)."""
-
-    meld: tuple[Card, ...]
-    cards: tuple[Card, ...]
-
-
-@dataclass(frozen=True)
-class ShownHand:
-    """One player's hand as shown after a close: melds, lay-offs, what is left."""
-
-    player: int
-    melds: tuple[tuple[Card, ...], ...]
-    laid_off: tuple[Card, ...]
-    unmatched: tuple[Card, ...]
-    score: int
-    #: Where the laid-off cards went.
-    lay_offs: tuple[LayOff, ...] = ()
-
-
-@dataclass(frozen=True)
-class HandResult:
-    """How a hand ended: the closer (``None`` if the turn limit ended it) and every hand shown.
-
-    ``went_out`` holds the players whose total passed the limit in this hand
-    (before any re-entry). The closer's face-down card is never shown.
-    """
-
-    closer: int | None
-    chinchon: bool
-    shown: tuple[ShownHand, ...]
-    went_out: tuple[int, ...] = ()
-
-    def score_of(self, player: int) -> int:
-        return next(hand.score for hand in self.shown if hand.player == player)
-
-    @property
-    def close_kind(self) -> str:
-        """``chinchon``, ``minus-ten`` (all seven matched), ``wild-run``, ``low-card``
-        (closed with unmatched points) or ``no-close`` (the turn limit ended the hand)."""
-        if self.closer is None:
-            return "no-close"
-        if self.chinchon:
-            return "chinchon"
-        score = self.score_of(self.closer)
-        if score == ALL_MATCHED_SCORE:
-            return "minus-ten"
-        return "wild-run" if score < 0 else "low-card"
-
-
-class ChinchonView(NamedTuple):
-    """What one player knows; the discard pile lists every card in it (all were seen).
-
-    A named tuple (plain immutable data, quick to build): change a copy with
-    ``view._replace(hand=...)``.
-
-    ``picked_up`` holds, for every seat, the cards that player took from the
-    discard pile this hand and has not discarded since (everyone saw them).
-    ``reentry_total`` is the total a player re-enters at while re-entries are
-    being offered (``None`` otherwise).
-    """
-
-    player: int
-    hand: tuple[Card, ...]
-    top_discard: Card | None
-    discard_pile: tuple[Card, ...]
-    stock_size: int
-    hand_sizes: tuple[int, ...]
-    totals: tuple[int, ...]
-    out: tuple[bool, ...]
-    reentries_used: tuple[int, ...]
-    dealer: int
-    current_player: int | None
-    must_draw: bool
-    taken_from_discard: Card | None
-    turns_this_hand: int
-    last_hand: HandResult | None
-    winners: tuple[int, ...]
-    picked_up: tuple[tuple[Card, ...], ...] = ()
-    reentry_total: int | None = None
-    limit: int = 100
-    #: The deck in play: with the 8s and 9s, and which cards are wild.
-    forty_eight: bool = False
-    wild: Wild = "none"
-
-    @property
-    def next_player(self) -> int:
-        """The next seat still in after this player."""
-        seats = len(self.out)
-        return next(
-            (self.player + step) % seats
-            for step in range(1, seats + 1)
-            if not self.out[(self.player + step) % seats]
-        )
-
-
-def closer_score(arrangement: Arrangement, deck_rules: Rules) -> int:
-    """The closer's score: unmatched points, -10 all matched, -50/-25 for a wild seven-run."""
-    if arrangement.unmatched:
-        return arrangement.points
-    if len(arrangement.melds) == 1 and len(arrangement.melds[0]) == CHINCHON_LENGTH:
-        wilds = sum(1 for card in arrangement.melds[0] if deck_rules.is_wild(card))
-        if wilds in WILD_RUN_SCORES:
-            return WILD_RUN_SCORES[wilds]
-    return ALL_MATCHED_SCORE
-
-
-def closing_arrangement(
-    cards: Sequence[Card], deck_rules: Rules, five_points: bool = False
-) -> Arrangement:
-    """The arrangement a closer shows for the seven ``cards``: the best one if it
-    meets the closing rule, else all but one card worth 4 or less matched.
-
-    Raises ``ValueError`` if ``cards`` cannot close at all.
-    """
-    table = PointsTable.for_rules(deck_rules)
-    best = table.arrangement(cards)
-    count, points = len(best.unmatched), best.points
-    if five_points and points <= FIVE_POINTS_LIMIT:
-        return best
-    if not five_points and (count == 0 or (count == 1 and points <= CLOSE_SINGLE_LIMIT)):
-        return best
-    single = table.single_left(cards)
-    if five_points or single is None:
-        raise ValueError(f"{' '.join(map(str, sorted(cards)))} cannot close")
-    melds = table.arrangement(without(cards, single)).melds
-    return Arrangement(melds, (single,), deck_rules.points(single))
-
-
-def _is_one_meld(cards: Sequence[Card], deck_rules: Rules) -> bool:
-    """Whether ``cards`` make exactly one meld (a set of at most four)."""
-    wild = PointsTable.for_rules(deck_rules).wild_hands
-    split = wild.split(cards) if wild is not None else None
-    if wild is not None and split is not None:
-        return wild.is_one_meld(*split)
-    arrangement = arrange(cards, deck_rules)
-    if arrangement.unmatched or len(arrangement.melds) != 1:
-        return False
-    real = [card for card in cards if not deck_rules.is_wild(card)]
-    is_set = len({card.rank for card in real}) == 1 and len(real) > 1
-    return not (is_set and len(cards) > MAX_SET)
-
-
-def _extensions(
-    meld: Sequence[Card], hand: Sequence[Card], deck_rules: Rules
-) -> list[tuple[Card, ...]]:
-    """Every non-empty group of ``hand``'s cards that can be laid off onto ``meld`` together."""
-    if not deck_rules.wild_cards:
-        rank = meld[0].rank
-        if meld[1].rank == rank:  # a set (a meld has three cards or more)
-            taken = {card.suit for card in meld}
-            fits = sorted({card for card in hand if card.rank == rank and card.suit not in taken})
-            room = MAX_SET - len(meld)
-            return [group for size in range(1, room + 1) for group in combinations(fits, size)]
-        facts = deck_rules.facts
-        suit = meld[0].suit
-        places = sorted(facts[card].run_position for card in meld)
-        mine = {facts[card].run_position: card for card in hand if card.suit == suit}
-        below: list[Card] = []
-        while places[0] - len(below) - 1 in mine:
-            below.append(mine[places[0] - len(below) - 1])
-        above: list[Card] = []
-        while places[-1] + len(above) + 1 in mine:
-            above.append(mine[places[-1] + len(above) + 1])
-        return [
-            (*below[:low], *above[:high])
-            for low in range(len(below) + 1)
-            for high in range(len(above) + 1)
-            if low or high
-        ]
-    real = [card for card in meld if not deck_rules.is_wild(card)]
-    ranks = {card.rank for card in real}
-    suits = {card.suit for card in real}
-    is_set = len(ranks) == 1 and len(real) > 1
-    related = sorted(
-        {
-            card
-            for card in hand
-            if deck_rules.is_wild(card) or card.rank in ranks or (not is_set and card.suit in suits)
-        }
-    )
-    found: list[tuple[Card, ...]] = []
-    for size in range(1, min(WILD_LAY_OFF_MAX, len(related)) + 1):
-        for group in combinations(related, size):
-            if _is_one_meld([*meld, *group], deck_rules):
-                found.append(group)
-    return found
-
-
-def best_lay_off(
-    hand: Sequence[Card], table: Sequence[Sequence[Card]], deck_rules: Rules
-) -> tuple[tuple[LayOff, ...], Arrangement]:
-    """The lay-offs onto ``table`` and the arrangement of the rest that leave the
-    fewest unmatched points; ties go to fewer cards laid off, then to the first
-    meld on the table."""
-    points = PointsTable.for_rules(deck_rules)
-    options = [_extensions(meld, hand, deck_rules) for meld in table]
-    if not any(options):
-        return (), points.arrangement(hand)
-    # What is left is tracked as a bit mask of the cards laid off when the points
-    # table can take the hand, else as the list of cards still held.
-    hand_mask = points.single_copy_mask(hand)
-    if hand_mask is not None:
-        bits = points.bits
-        groups: list[list[object]] = [
-            [sum(bits[card] for card in group) for group in groups] for groups in options
-        ]
-
-        def take(left: object, group: object) -> object:
-            assert isinstance(left, int) and isinstance(group, int)
-            return None if left & group else left | group
-
-        def value(left: object) -> int:
-            assert isinstance(left, int)
-            return points.points_without(hand_mask, left)
-
-        start: object = 0
-    else:
-        groups = [list(groups) for groups in options]
-
-        def take(left: object, group: object) -> object:
-            return _take(left, group)  # type: ignore[arg-type]
-
-        def value(left: object) -> int:
-            return points.points(left)  # type: ignore[arg-type]
-
-        start = list(hand)
-    best_points = points.points(hand)
-    best_choice: tuple[tuple[int, int], ...] = ()
-    best_laid = 0
-
-    def search(index: int, left: object, chosen: tuple[tuple[int, int], ...], laid: int) -> None:
-        nonlocal best_points, best_choice, best_laid
-        if index == len(table):
-            if not chosen:
-                return
-            found = value(left)
-            if found < best_points or (found == best_points and laid < best_laid):
-                best_points, best_choice, best_laid = found, chosen, laid
-            return
-        search(index + 1, left, chosen, laid)
-        for number, group in enumerate(groups[index]):
-            rest = take(left, group)
-            if rest is not None:
-                size = len(options[index][number])
-                search(index + 1, rest, (*chosen, (index, number)), laid + size)
-
-    search(0, start, (), 0)
-    left = list(hand)
-    lay_offs = []
-    for index, number in best_choice:
-        group = options[index][number]
-        rest = _take(left, group)
-        assert rest is not None
-        left = rest
-        lay_offs.append(LayOff(tuple(table[index]), group))
-    return tuple(lay_offs), points.arrangement(left)
-
-
-def _take(cards: list[Card], group: Sequence[Card]) -> list[Card] | None:
-    """``cards`` less one copy of each of ``group``, or ``None`` if one is missing."""
-    rest = list(cards)
-    for card in group:
-        if card not in rest:
-            return None
-        rest.remove(card)
-    return rest
-
-
-def settle_close(
-    hands: Sequence[Sequence[Card]],
-    closer: int,
-    seats: Sequence[int],
-    deck_rules: Rules,
-    five_points: bool = False,
-) -> HandResult:
-    """Show and score every hand after ``closer`` closed with ``hands[closer]`` (seven cards).
-
-    ``seats`` are the players in the hand, in turn order starting with the closer.
-    """
-    closing = closing_arrangement(hands[closer], deck_rules, five_points)
-    table: list[list[Card]] = []
-    if closing.unmatched:
-        table = [list(meld) for meld in closing.melds]
-    shown = [
-        ShownHand(closer, closing.melds, (), closing.unmatched, closer_score(closing, deck_rules))
-    ]
-    for seat in seats:
-        if seat == closer:
-            continue
-        lay_offs, rest = best_lay_off(hands[seat], table, deck_rules)
-        for lay_off in lay_offs:
-            place = next(meld for meld in table if tuple(meld) == lay_off.meld)
-            place.extend(lay_off.cards)
-        table.extend(list(meld) for meld in rest.melds)
-        laid = tuple(card for lay_off in lay_offs for card in lay_off.cards)
-        shown.append(ShownHand(seat, rest.melds, laid, rest.unmatched, rest.points, lay_offs))
-    return HandResult(closer, closing.is_chinchon, tuple(shown))
-
-
 @mypyc_attr(allow_interpreted_subclasses=True)  # compiled (bots.compiled), open to subclasses
 class Chinchon(GameState[ChinchonAction, ChinchonView]):
     """A game of Chinchón: hands are dealt until one player is left (or a chinchón)."""
 
     game_name = "chinchon"
     cache_attributes = frozenset({"_closing"})
+    action_types = ACTION_TYPES
     param_spec = ParamSpec(
         "chinchon",
         Param("players", int, 2, "how many players", minimum=2, maximum=MAX_SEATS),
-        Param("two_decks", bool, False, "two packs shuffled together (always with 5 to 8)"),
+        Param(
+            "two_decks",
+            bool,
+            False,
+            "two packs shuffled together (5 to 8 players always play with two; fewer, never)",
+        ),
         Param("jokers", bool, False, "two jokers are wild"),
         Param("diamond_ace_wild", bool, False, "the ace of diamonds is the only wild card"),
         Param("five_points", bool, False, "close with unmatched cards totalling 5 or less"),
@@ -582,25 +163,32 @@ class Chinchon(GameState[ChinchonAction, ChinchonView]):
         ),
     )
 
-    def __init__(self, seed: int, params: Params) -> None:
-        super().__init__(seed, params)
+    def __init__(self, data: Pack, seed: int, params: Params) -> None:
+        super().__init__(data, seed, params)
+        players = params.get_int("players")
+        problems = []
         if params.get_bool("jokers") and params.get_bool("diamond_ace_wild"):
-            raise GameConfigError(
-                "parameters 'jokers' and 'diamond_ace_wild' cannot be combined", self.game_name
+            problems.append("parameters 'jokers' and 'diamond_ace_wild' cannot be combined")
+        if params.get_bool("two_decks") and players <= ONE_PACK_MAX:
+            problems.append(
+                f"two decks are for 5 to 8 players; {players} play with one "
+                f"(parameter 'two_decks' needs players=5 or more)"
             )
+        if problems:
+            raise GameConfigError(problems, self.game_name)
+        self.pack = data
         wild: Wild = "none"
         if params.get_bool("jokers"):
             wild = "jokers"
         elif params.get_bool("diamond_ace_wild"):
             wild = "diamond-ace"
-        self.rules = rules(forty_eight=params.get_bool("forty_eight"), wild=wild)
+        self.rules = data.rules(forty_eight=params.get_bool("forty_eight"), wild=wild)
         self.points_table = PointsTable.for_rules(self.rules)
         self.five_points = params.get_bool("five_points")
         self.turn_limit = params.get_int("hand_turn_limit")
         self.reentry_limit = params.get_int("reentries")
-        players = params.get_int("players")
         pack = list(self.rules.deck)
-        if params.get_bool("two_decks") or players > 4:
+        if players > ONE_PACK_MAX:
             pack += [card for card in self.rules.deck if not card.is_joker]
         self.deck: tuple[Card, ...] = tuple(sorted(pack))
         self.limit = 70 if params.get_bool("shorter_game") else 100
@@ -710,8 +298,12 @@ class Chinchon(GameState[ChinchonAction, ChinchonView]):
     # --- the GameState interface ---------------------------------------------------------
 
     @classmethod
-    def parse_action(cls, text: str) -> ChinchonAction:
-        return parse_action(text)
+    def data_from(cls, game: Game) -> Pack:
+        """The printed pack of the catalog's Chinchón."""
+        return Pack.from_catalog(game)
+
+    def parse_action(self, text: str) -> ChinchonAction:
+        return parse_action(text, self.pack.notation)
 
     @property
     def num_players(self) -> int:
@@ -763,15 +355,14 @@ class Chinchon(GameState[ChinchonAction, ChinchonView]):
 
     def _why_illegal(self, action: ChinchonAction) -> str | None:
         if type(action) is Discard and not self.must_draw and not self.reentry_queue:
-            assert isinstance(action, Discard)
             return self._card_problem(action.player, action.card, "discarded")
-        if isinstance(action, Reenter | StayOut):
+        if isinstance(action, (Reenter, StayOut)):
             if not self.reentry_queue:
                 return "re-entry is only offered straight after a player goes out"
             return None
         if self.reentry_queue:
             return "the players who went out must first say whether they re-enter"
-        if isinstance(action, DrawStock | TakeDiscard):
+        if isinstance(action, (DrawStock, TakeDiscard)):
             if not self.must_draw:
                 return "they have already drawn this turn"
             if isinstance(action, DrawStock) and not self.stock and len(self.discard) < 2:
@@ -794,8 +385,7 @@ class Chinchon(GameState[ChinchonAction, ChinchonView]):
         seat = action.player
         kind = type(action)
         if kind is Discard:
-            assert isinstance(action, Discard)
-            card = action.card
+            card = cast(Discard, action).card  # a cast costs nothing, an isinstance does
             _drop(self.hands[seat], card)
             picked = self.picked_up[seat]
             if picked and _copies(picked, card):
@@ -805,7 +395,7 @@ class Chinchon(GameState[ChinchonAction, ChinchonView]):
             self.discard.append(card)
             self._end_turn()
             return
-        if isinstance(action, Reenter | StayOut):
+        if isinstance(action, (Reenter, StayOut)):
             self._answer_reentry(action)
             return
         hand = self.hands[seat]

@@ -1,8 +1,9 @@
 """How ``pnp verify`` plays Chinchón (see :mod:`bots.core.verify`).
 
 Tables: the standard game with 2, 3 and 4 players (one deck) and 5 and 8
-(two decks), each variant with 4 players, and mixed tables (one heuristic bot
-among random ones) with 2 and 4 players. A printed card "sees play" when it is
+(two decks), each variant of the data with 4 players (two decks with 6, as
+they are for five or more), and mixed tables (one heuristic bot among random
+ones) with 2 and 4 players. A printed card "sees play" when it is
 discarded, put face down, or shown in a meld or laid off after a close; the
 two jokers are the same card to the engine, so a joker's play counts for both.
 Length is counted in turns (one draw and one discard or close) and hands.
@@ -11,28 +12,20 @@ Length is counted in turns (one draw and one discard or close) and hands.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
-from bots.core import GameState, ParamValue, Player
-from bots.core.verify import Table
+from bots.core import Player
+from bots.core.verify import Table, VerifyAdapter
+from bots.games.chinchon.actions import Close, Discard
 from bots.games.chinchon.bots import HeuristicPlayer
 from bots.games.chinchon.cards import Card
-from bots.games.chinchon.engine import Chinchon, Close, Discard
-from bots.games.chinchon.variants import rules
-from pnp.catalog import Game
+from bots.games.chinchon.engine import Chinchon
 
 #: Ranks and suits of the standard deck, as the rules give them.
 STANDARD_RANKS, SUITS, EXTRA_RANKS, JOKERS = 10, 4, 2, 2
-
-_VARIANTS: dict[str, dict[str, ParamValue]] = {
-    "jokers": {"jokers": True},
-    "diamond-ace-wild": {"diamond_ace_wild": True},
-    "five-points": {"five_points": True},
-    "shorter-game": {"shorter_game": True},
-    "48-cards": {"forty_eight": True},
-    "two-decks": {"two_decks": True},
-}
+#: Players at the variant tables (and at the two-decks table, which needs five or more).
+VARIANT_PLAYERS, TWO_DECK_PLAYERS = 4, 6
 
 
 _CLOSE_LABELS = {
@@ -43,9 +36,10 @@ _CLOSE_LABELS = {
 }
 
 
-class ChinchonVerify:
+class ChinchonVerify(VerifyAdapter[Chinchon]):
     """The :class:`~bots.core.verify.VerifyAdapter` of Chinchón."""
 
+    engine = Chinchon
     game_id = "chinchon"
     step_bound = 40_000
     round_name = "Hands"
@@ -53,14 +47,15 @@ class ChinchonVerify:
 
     def tables(self) -> list[Table]:
         found = [Table("standard", players, (("players", players),)) for players in (2, 3, 4, 5, 8)]
-        for variant, params in _VARIANTS.items():
-            found.append(Table(variant, 4, (("players", 4), *params.items())))
+        for variant, params in self.variants.items():
+            players = TWO_DECK_PLAYERS if params.get("two_decks") else VARIANT_PLAYERS
+            found.append(self.variant_table(variant, players))
         found += [
             Table("standard", players, (("players", players),), "mixed") for players in (2, 4)
         ]
         return found
 
-    def deck_problems(self, game: Game) -> list[str]:
+    def deck_problems(self) -> list[str]:
         """The catalog and the engine's decks against the rules' component counts."""
         expected = {
             "main": STANDARD_RANKS * SUITS,
@@ -68,16 +63,17 @@ class ChinchonVerify:
             "extension-48": EXTRA_RANKS * SUITS,
         }
         problems = []
-        counts = {deck.id: deck.physical_count for deck in game.decks}
+        counts = {deck.id: deck.physical_count for deck in self.game.decks}
         for deck, count in expected.items():
             if counts.get(deck) != count:
                 problems.append(
                     f"deck {deck!r} has {counts.get(deck)} cards; the rules need {count}"
                 )
+        pack = self.data
         sizes = {
-            "standard": len(rules().deck),
-            "48-cards": len(rules(forty_eight=True).deck),
-            "jokers": len(rules(wild="jokers").deck),
+            "standard": len(pack.rules().deck),
+            "48-cards": len(pack.rules(forty_eight=True).deck),
+            "jokers": len(pack.rules(wild="jokers").deck),
         }
         wanted = {"standard": 40, "48-cards": 48, "jokers": 42}
         for variant, size in sizes.items():
@@ -88,22 +84,13 @@ class ChinchonVerify:
                 )
         return problems
 
-    def printed_cards(self, game: Game) -> list[str]:
-        return [card.id for deck in game.decks for card in deck.cards]
+    def printed_cards(self) -> list[str]:
+        return [card.id for deck in self.game.decks for card in deck.cards]
 
-    def new_game(self, seed: int, params: Mapping[str, ParamValue]) -> Chinchon:
-        return Chinchon.new(seed, params)
+    def heuristic_player(self, seat: int, seed: int) -> Player[Any, Any]:
+        return HeuristicPlayer(self.data, seed * 16 + seat)
 
-    def engine(self) -> type[Chinchon]:
-        return Chinchon
-
-    def heuristic_player(
-        self, seat: int, seed: int, state: GameState[Any, Any]
-    ) -> Player[Any, Any]:
-        return HeuristicPlayer(seed * 16 + seat)
-
-    def conservation_problem(self, state: GameState[Any, Any]) -> str | None:
-        assert isinstance(state, Chinchon)
+    def conservation_problem(self, state: Chinchon) -> str | None:
         held = [card for hand in state.hands for card in hand]
         everything = Counter(held + state.stock + state.discard)
         if state.face_down is not None:
@@ -117,8 +104,7 @@ class ChinchonVerify:
             )
         return None
 
-    def hidden_from(self, state: GameState[Any, Any], player: int) -> Iterable[object]:
-        assert isinstance(state, Chinchon)
+    def hidden_from(self, state: Chinchon, player: int) -> Iterable[object]:
         public = set(state.hands[player]) | set(state.discard)
         public |= {card for cards in state.picked_up for card in cards}
         if state.last_hand is not None:
@@ -128,8 +114,7 @@ class ChinchonVerify:
         others = [card for seat, hand in enumerate(state.hands) if seat != player for card in hand]
         return {card for card in others + state.stock if card not in public}
 
-    def played_cards(self, state: GameState[Any, Any]) -> Counter[str]:
-        assert isinstance(state, Chinchon)
+    def played_cards(self, state: Chinchon) -> Counter[str]:
         played: Counter[Card] = Counter()
         for action in state.log:
             if isinstance(action, Discard | Close):
@@ -146,15 +131,13 @@ class ChinchonVerify:
                 ids[f"{card.rank}-{card.suit}"] += count
         return ids
 
-    def lengths(self, state: GameState[Any, Any]) -> tuple[int, int]:
-        assert isinstance(state, Chinchon)
+    def lengths(self, state: Chinchon) -> tuple[int, int]:
         turns = sum(1 for action in state.log if isinstance(action, Discard | Close))
         return turns, state.hands_played
 
-    def first_player(self, state: GameState[Any, Any]) -> int:
-        return state.log[0].player if state.log else 0
-
-    def extra_rows(self, totals: Mapping[str, Any], games: int) -> list[tuple[str, str]]:
+    def extra_rows(
+        self, totals: Mapping[str, Any], games: int, extras: Sequence[Mapping[str, Any]]
+    ) -> list[tuple[str, str]]:
         closes: Mapping[str, int] = totals.get("closes", {})
         hands = sum(closes.values())
         rows = []
@@ -166,7 +149,6 @@ class ChinchonVerify:
         rows.append(("re-entries per game", f"{per_game:.2f}"))
         return rows
 
-    def extra(self, state: GameState[Any, Any]) -> dict[str, Any]:
-        assert isinstance(state, Chinchon)
+    def extra(self, state: Chinchon) -> dict[str, Any]:
         closes = Counter(result.close_kind for result in state.hand_results)
         return {"closes": dict(closes), "reentries": sum(state.reentries_used)}

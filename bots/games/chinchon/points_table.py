@@ -30,31 +30,27 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from functools import cache, lru_cache
-from itertools import combinations
 from operator import attrgetter, itemgetter
 
 from bots.games.chinchon.arrangement import CHINCHON_LENGTH, Arrangement, best_arrangement
 from bots.games.chinchon.cards import Card, without
+from bots.games.chinchon.masks import (
+    CLOSE_SINGLE_LIMIT,
+    FIVE_POINTS_LIMIT,
+    MELD_MIN,
+    RECENT_LIMIT,
+    bits_of,
+    is_seven_run,
+)
 from bots.games.chinchon.variants import Rules
+from bots.games.chinchon.wild import WildHands
 
-#: Highest value of the one unmatched card of a standard close.
-CLOSE_SINGLE_LIMIT = 4
-#: Highest unmatched total of a close under "five points".
-FIVE_POINTS_LIMIT = 5
-#: How many hands' packings are kept (the same hand is asked about several times a turn).
-RECENT_LIMIT = 256
 #: Ranks apart within which two cards of a suit count as near each other.
 NEAR_REACH = 2
-#: Largest set.
-MAX_SET_SIZE = 4
 #: Where the second copy of a card sits in a hand's mask (two decks): this many bits up.
 SECOND_COPY = 64
 #: How many hands whose discards were weighed are remembered (see ``PointsTable.packings``).
 PARENT_RING = 16
-#: Groups of cards (one suit's, one rank's) whose melds are remembered.
-GROUP_LIMIT = 1 << 14
-#: Smallest meld.
-MELD_MIN = 3
 
 
 _SAVED = itemgetter(1)
@@ -84,16 +80,6 @@ def _split(melds: list[int], rest: int) -> tuple[int, ...] | None:
             if tail is not None and (best is None or len(tail) + 1 < len(best)):
                 best = (meld, *tail)
     return best
-
-
-def _bits_of(mask: int) -> list[int]:
-    """The single bits of ``mask``, lowest first."""
-    found = []
-    while mask:
-        low = mask & -mask
-        mask ^= low
-        found.append(low)
-    return found
 
 
 @lru_cache(maxsize=1 << 16)
@@ -210,13 +196,29 @@ class PointsTable:
             (1 << (size - suits * rank_count)) - 1 for suits in range(1, suit_count)
         )
         self._at_bit = {bit: card for card, bit in self.card_bits.items()}
-        self._wild = _WildHands(self) if deck_rules.wild_cards else None
+        self._wild = (
+            WildHands(
+                self.card_bits,
+                deck_rules.wild_cards,
+                self._points,
+                deck_rules.joker_points,
+                rank_count,
+            )
+            if deck_rules.wild_cards
+            else None
+        )
         self._run_cache: dict[tuple[int, int], list[tuple[int, int]]] = {}
         self._set_cache: dict[int, list[tuple[int, int]]] = {}
         #: For each card index, every meld of the deck that holds it.
         self._through = [
             [meld for meld in self._values if meld >> index & 1] for index in range(size)
         ]
+
+    def __deepcopy__(self, memo: dict[int, object]) -> PointsTable:
+        return self  # one table per deck in play, shared by every game (answers only)
+
+    def __copy__(self) -> PointsTable:
+        return self
 
     @classmethod
     def for_rules(cls, deck_rules: Rules) -> PointsTable:
@@ -327,7 +329,7 @@ class PointsTable:
         return options
 
     @property
-    def wild_hands(self) -> _WildHands | None:
+    def wild_hands(self) -> WildHands | None:
         """The fast search of hands with wild cards, for decks that have them."""
         return self._wild
 
@@ -426,12 +428,7 @@ class PointsTable:
         return all_matched, chinchon
 
     def _is_seven_run(self, cover: int) -> bool:
-        low = cover & -cover
-        index = low.bit_length() - 1
-        if cover != ((1 << CHINCHON_LENGTH) - 1) << index:
-            return False
-        suit_end = (index // self.rank_count + 1) * self.rank_count
-        return index + CHINCHON_LENGTH <= suit_end
+        return is_seven_run(cover, self.rank_count)
 
     def _slow_completions(
         self, cards: Sequence[Card], candidates: Iterable[Card]
@@ -460,11 +457,11 @@ class PointsTable:
         best = min(candidates, key=lambda melds: (len(melds), sorted(melds)))
         by_bit = self._at_bit
         shown = sorted(
-            (tuple(by_bit[bit] for bit in _bits_of(meld)) for meld in best),
+            (tuple(by_bit[bit] for bit in bits_of(meld)) for meld in best),
             key=lambda meld: [card.order for card in meld],
         )
         covered = sum(best)
-        unmatched = tuple(by_bit[bit] for bit in _bits_of(mask & ~covered))
+        unmatched = tuple(by_bit[bit] for bit in bits_of(mask & ~covered))
         chinchon = len(cards) == CHINCHON_LENGTH and len(best) == 1 and self._is_seven_run(covered)
         return Arrangement(
             tuple(shown), tuple(sorted(unmatched, key=_ORDER)), total - best_saved, chinchon
@@ -680,12 +677,12 @@ class PointsTable:
         first = mask & self._layer
         doubled = mask >> SECOND_COPY
         points = self._points
-        total = sum(points[low.bit_length() - 1] for low in _bits_of(first))
-        total += sum(points[low.bit_length() - 1] for low in _bits_of(doubled))
+        total = sum(points[low.bit_length() - 1] for low in bits_of(first))
+        total += sum(points[low.bit_length() - 1] for low in bits_of(doubled))
         packings = [(0, 0)]
         for meld, value in self._melds(first):
             versions = [meld]
-            for low in _bits_of(meld & doubled):
+            for low in bits_of(meld & doubled):
                 versions += [version ^ low | low << SECOND_COPY for version in versions]
             for version in versions:
                 packings += [
@@ -765,171 +762,3 @@ class PointsTable:
 @cache
 def _table(deck_rules: Rules) -> PointsTable:
     return PointsTable(deck_rules)
-
-
-class _WildHands:
-    """Hands of a deck with wild cards: the real cards as a mask, the wild cards as a count.
-
-    A meld is some real cards of one rank or one suit (two at least) and some wild
-    cards: a set has at most four cards; a run's wild cards fill its gaps and may
-    lengthen it while it fits the ranks. Each meld saves the points of its real
-    cards and a wild card's points for each wild card it uses (an unmatched wild
-    card costs those points). A packing is (real cards covered, wild cards used,
-    points saved); the packings of a hand are every way to lay disjoint melds
-    with the wild cards it holds, most points saved first.
-    """
-
-    def __init__(self, table: PointsTable) -> None:
-        self.table = table
-        deck_rules = table.rules
-        self.wild_points = deck_rules.joker_points
-        self.rank_count = len(deck_rules.ranks)
-        self._recent: dict[tuple[int, int], tuple[int, list[tuple[int, int, int]]]] = {}
-        self._groups: dict[tuple[tuple[int, ...], bool, int], list[tuple[int, int, int]]] = {}
-
-    def split(self, cards: Iterable[Card]) -> tuple[int, int] | None:
-        """(mask of real cards, number of wild cards), or ``None`` with two copies of a card."""
-        bits, wilds = self.table.card_bits, self.table.rules.wild_cards
-        mask = count = 0
-        for card in cards:
-            bit = bits.get(card)
-            if bit is None:
-                if card not in wilds:
-                    return None
-                count += 1
-            elif mask & bit:
-                return None
-            else:
-                mask |= bit
-        return mask, count
-
-    def packings(self, mask: int, wilds: int) -> tuple[int, list[tuple[int, int, int]]]:
-        """Total points of the hand (wild cards included) and its packings."""
-        key = (mask, wilds)
-        known = self._recent.get(key)
-        if known is not None:
-            return known
-        if len(self._recent) >= RECENT_LIMIT:
-            self._recent.clear()
-        points = self.table._points
-        total = wilds * self.wild_points
-        for low in _bits_of(mask):
-            total += points[low.bit_length() - 1]
-        packings = [(0, 0, 0)]
-        for meld, used, value in self._melds(mask, wilds):
-            packings += [
-                (cover | meld, count + used, saved + value)
-                for cover, count, saved in packings
-                if not cover & meld and count + used <= wilds
-            ]
-        packings.sort(key=_wild_order)
-        found = self._recent[key] = (total, packings)
-        return found
-
-    def _melds(self, mask: int, wilds: int) -> list[tuple[int, int, int]]:
-        """Every meld (real cards, wild cards used, points saved) of the hand."""
-        rank_count = self.rank_count
-        melds: list[tuple[int, int, int]] = []
-        suits: dict[int, list[int]] = {}
-        ranks: dict[int, list[int]] = {}
-        for low in _bits_of(mask):
-            index = low.bit_length() - 1
-            suits.setdefault(index // rank_count, []).append(index)
-            ranks.setdefault(index % rank_count, []).append(index)
-        groups = [(members, True) for members in suits.values()]
-        groups += [(members, False) for members in ranks.values()]
-        for members, is_suit in groups:
-            if len(members) < MELD_MIN - 1 or (not wilds and len(members) < MELD_MIN):
-                continue
-            melds += self._group_melds(tuple(members), is_suit, wilds)
-        return melds
-
-    def _group_melds(
-        self, members: tuple[int, ...], is_suit: bool, wilds: int
-    ) -> list[tuple[int, int, int]]:
-        """The melds of one suit's or one rank's cards (indexes, sorted), remembered."""
-        key = (members, is_suit, wilds)
-        known = self._groups.get(key)
-        if known is not None:
-            return known
-        rank_count, wild_points, points = self.rank_count, self.wild_points, self.table._points
-        melds: list[tuple[int, int, int]] = []
-        for size in range(MELD_MIN - 1, len(members) + 1):
-            for chosen in combinations(members, size):
-                real = sum(1 << index for index in chosen)
-                value = sum(points[index] for index in chosen)
-                if is_suit:
-                    gaps = chosen[-1] - chosen[0] + 1 - size
-                    fewest, most = max(gaps, MELD_MIN - size), min(wilds, rank_count - size)
-                else:
-                    fewest, most = max(0, MELD_MIN - size), min(wilds, MAX_SET_SIZE - size)
-                melds += [
-                    (real, used, value + used * wild_points) for used in range(fewest, most + 1)
-                ]
-        if len(self._groups) >= GROUP_LIMIT:
-            self._groups.clear()
-        self._groups[key] = melds
-        return melds
-
-    def is_one_meld(self, mask: int, wilds: int) -> bool:
-        """Whether the real cards ``mask`` and ``wilds`` wild cards make exactly one meld."""
-        return any(real == mask and used == wilds for real, used, _ in self._melds(mask, wilds))
-
-    def all_but_one(self, mask: int, wilds: int) -> tuple[bool, bool]:
-        """Whether the hand can match all its cards but one, and whether it can do so
-        with a chinchón (seven real cards in a run of one suit)."""
-        _, packings = self.packings(mask, wilds)
-        matched = chinchon = False
-        for cover, used, _ in packings:
-            left = (mask ^ cover).bit_count() + wilds - used
-            if left == 1:
-                matched = True
-                if not used and cover.bit_count() == CHINCHON_LENGTH:
-                    chinchon = chinchon or self.table._is_seven_run(cover)
-        return matched, chinchon
-
-    def without_each(self, mask: int, wilds: int) -> list[tuple[int | None, int, int]]:
-        """For each real card (its bit) and one wild card (``None``): the fewest points
-        left without it, and the real cards those melds leave unmatched."""
-        total, packings = self.packings(mask, wilds)
-        points = self.table._points
-        found: list[tuple[int | None, int, int]] = []
-        for low in _bits_of(mask):
-            for cover, _, saved in packings:
-                if not cover & low:
-                    left = total - points[low.bit_length() - 1] - saved
-                    found.append((low, left, mask ^ low ^ cover))
-                    break
-        if wilds:
-            for cover, used, saved in packings:
-                if used < wilds:
-                    found.append((None, total - self.wild_points - saved, mask ^ cover))
-                    break
-        return found
-
-    def closes(self, mask: int, wilds: int, five_points: bool) -> list[int | None]:
-        """The cards (bits; ``None`` for a wild card) that can be put face down to close."""
-        total, packings = self.packings(mask, wilds)
-        points = self.table._points
-        limit = FIVE_POINTS_LIMIT if five_points else CLOSE_SINGLE_LIMIT
-        closing: list[int | None] = []
-        removals: list[tuple[int | None, int, int, int]] = [
-            (low, mask ^ low, wilds, total - points[low.bit_length() - 1]) for low in _bits_of(mask)
-        ]
-        if wilds:
-            removals.append((None, mask, wilds - 1, total - self.wild_points))
-        for removed, kept, kept_wilds, kept_total in removals:
-            for cover, used, saved in packings:
-                if kept_total - saved > limit:
-                    break  # packings come most points saved first
-                if cover & ~kept or used > kept_wilds:
-                    continue
-                single = kept ^ cover
-                if five_points or (used == kept_wilds and not single & (single - 1)):
-                    closing.append(removed)
-                    break
-        return closing
-
-
-def _wild_order(packing: tuple[int, int, int]) -> tuple[int, int, int]:
-    return (-packing[2], packing[1], packing[0])
