@@ -28,9 +28,11 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+from project import CARDS, catalog
+
 from bots.core import Player, RandomPlayer, play_game
 from bots.games.chin_music import ChinMusic, HeuristicPlayer
-from bots.games.chin_music.cards import DEFAULT_CARDS_DIR, GAME_ID
+from bots.games.chin_music.cards import GAME_ID, Deck
 from bots.games.chin_music.stats import Tally
 
 #: The tuning targets of the Bout deck.
@@ -38,59 +40,52 @@ FIGHT_TARGET = (0.40, 0.60)
 SEAT_SHARE_LIMIT = 1.5
 
 
-def game_class(cards: Path) -> type[ChinMusic]:
-    """Chin Music played with the card data in ``cards``."""
-    if cards == DEFAULT_CARDS_DIR:
-        return ChinMusic
-    return type("ChinMusicCandidate", (ChinMusic,), {"cards_dir": cards})
+def bout_deck(cards: Path) -> Deck:
+    """The Bout deck of the card data in ``cards``."""
+    return ChinMusic.data_from(catalog(cards).game(GAME_ID))
 
 
 def candidate_cards(bout: Path, into: Path) -> Path:
     """A copy of the project's Chin Music data with ``bout`` as its Bout deck."""
     folder = into / GAME_ID
-    shutil.copytree(DEFAULT_CARDS_DIR / GAME_ID, folder)
+    shutil.copytree(CARDS / GAME_ID, folder)
     shutil.copyfile(bout, folder / "bout.yaml")
     return into
 
 
-def speed(cards: Path, games: int, first_seed: int) -> tuple[float, float]:
+def speed(deck: Deck, games: int, first_seed: int) -> tuple[float, float]:
     """Games per second and turns per game, 4 medium bots, one core."""
-    game = game_class(cards)
-    warm_up = [HeuristicPlayer(cards_dir=cards) for _ in range(4)]
-    play_game(game.new(first_seed - 1, {"players": 4}), warm_up)  # read the cards first
     turns = 0
     started = time.perf_counter()
     for seed in range(first_seed, first_seed + games):
-        players = [HeuristicPlayer(cards_dir=cards) for _ in range(4)]
-        turns += play_game(game.new(seed, {"players": 4}), players).turns
+        players = [HeuristicPlayer(deck) for _ in range(4)]
+        turns += play_game(ChinMusic.new(deck, seed, {"players": 4}), players).turns
     return games / (time.perf_counter() - started), turns / games
 
 
 def strength(
-    cards: Path,
+    deck: Deck,
     games: int,
     first_seed: int,
     strong: Callable[[], Player[Any, Any]],
     weak: Callable[[], Player[Any, Any]],
 ) -> float:
     """The strong player's share of wins in 3-player games against two weak ones."""
-    game = game_class(cards)
     won = 0.0
     for seed in range(first_seed, first_seed + games):
         seat = seed % 3
         players = [weak() for _ in range(3)]
         players[seat] = strong()
-        won += play_game(game.new(seed, {"players": 3}), players).returns()[seat]
+        won += play_game(ChinMusic.new(deck, seed, {"players": 3}), players).returns()[seat]
     return won / games
 
 
-def tuning(cards: Path, players: int, games: int, first_seed: int) -> Tally:
+def tuning(deck: Deck, players: int, games: int, first_seed: int) -> Tally:
     """Medium bots at ``players`` players: the figures of ``games`` games."""
-    game = game_class(cards)
     tally = Tally(players)
     for seed in range(first_seed, first_seed + games):
-        bots = [HeuristicPlayer(cards_dir=cards) for _ in range(players)]
-        tally.add(play_game(game.new(seed, {"players": players}), bots))
+        bots = [HeuristicPlayer(deck) for _ in range(players)]
+        tally.add(play_game(ChinMusic.new(deck, seed, {"players": players}), bots))
     return tally
 
 
@@ -118,32 +113,33 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=0, help="first seed")
     args = parser.parse_args()
     with tempfile.TemporaryDirectory() as scratch:
-        cards = candidate_cards(args.bout, Path(scratch)) if args.bout else DEFAULT_CARDS_DIR
+        cards = candidate_cards(args.bout, Path(scratch)) if args.bout else CARDS
         print(f"Bout deck: {args.bout or cards / GAME_ID / 'bout.yaml'}")
-        per_second, turns = speed(cards, args.speed_games, args.seed)
+        deck = bout_deck(cards)
+        per_second, turns = speed(deck, args.speed_games, args.seed)
         print(
             f"speed: {per_second:.1f} complete 4-player games of medium bots per second "
             f"on one core ({args.speed_games} games, {turns:.1f} turns a game)"
         )
         pairs: list[tuple[str, Callable[[], Player[Any, Any]], Callable[[], Player[Any, Any]]]] = [
-            ("medium vs 2 random", lambda: HeuristicPlayer(cards_dir=cards), RandomPlayer),
+            ("medium vs 2 random", lambda: HeuristicPlayer(deck), RandomPlayer),
             (
                 "hard vs 2 medium",
-                lambda: HeuristicPlayer("hard", cards_dir=cards),
-                lambda: HeuristicPlayer(cards_dir=cards),
+                lambda: HeuristicPlayer(deck, "hard"),
+                lambda: HeuristicPlayer(deck),
             ),
             (
                 "medium vs 2 easy",
-                lambda: HeuristicPlayer(cards_dir=cards),
-                lambda: HeuristicPlayer("easy", cards_dir=cards),
+                lambda: HeuristicPlayer(deck),
+                lambda: HeuristicPlayer(deck, "easy"),
             ),
         ]
         for name, strong, weak in pairs:
-            rate = strength(cards, args.strength_games, args.seed, strong, weak)
+            rate = strength(deck, args.strength_games, args.seed, strong, weak)
             print(f"strength: {name}, {args.strength_games} 3-player games: wins {rate:.1%}")
         for players in (int(text) for text in args.players.split(",")):
             started = time.perf_counter()
-            tally = tuning(cards, players, args.games, args.seed)
+            tally = tuning(deck, players, args.games, args.seed)
             print(tally.report())
             print(verdict(tally) + f" ({time.perf_counter() - started:.0f} s)")
 

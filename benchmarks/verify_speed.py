@@ -18,8 +18,8 @@ from pathlib import Path
 
 from bots.core.verify import play_checked
 from pnp.catalog import load_catalog
+from pnp.registry import load_game
 from pnp.verify import verifiable, verify
-from pnp.verify.games import adapter
 from pnp.verify.run import game_seed
 
 CARDS = Path(__file__).resolve().parents[1] / "cards"
@@ -35,7 +35,7 @@ def main() -> None:
     catalog = load_catalog(CARDS)
     games = verifiable(catalog)
     for game in games:
-        rules = adapter(game)
+        rules = load_game(catalog.game(game)).verify_adapter
         print(f"{catalog.game(game).title}:")
         for table in rules.tables():
             started = time.perf_counter()

@@ -62,7 +62,6 @@ class ChinMusicFront(GameFront[ChinMusic, ChinMusicAction, ChinMusicView]):
     game_id = "chin-music"
     title = "Chin Music"
     default_players = 4
-    has_levels = True
 
     def __init__(
         self, game: LoadedGame, terminal: Terminal, names: Sequence[str], human: int

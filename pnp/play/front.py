@@ -110,8 +110,6 @@ class GameFront(ABC, Generic[S, A, V]):
     title: ClassVar[str]
     #: Players when ``--players`` is not given.
     default_players: ClassVar[int]
-    #: Whether ``--level`` changes the bots (else it is noted as having no effect).
-    has_levels: ClassVar[bool] = False
     #: Whether to tell less once the human is out of the game (a replay tells everything).
     condense: bool = True
     #: Set when something was told that the human should read before the screen is covered.

@@ -1,7 +1,7 @@
 """Chinchón bots that play from a player's view and the legal actions only.
 
 :class:`HeuristicPlayer` is a greedy player built on the fewest unmatched
-points a hand can leave (:class:`~bots.games.chinchon.fast.PointsTable`):
+points a hand can leave (:class:`~bots.games.chinchon.points_table.PointsTable`):
 
 * **Draw.** It takes the top discard only when the best seven cards it could
   keep with it (never discarding the taken card itself) leave fewer unmatched
