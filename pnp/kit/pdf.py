@@ -106,7 +106,7 @@ class PdfBuilder:
 
     def add_deck(self, game: Game, deck: Deck, level: int) -> int:
         """Add the sheets of ``deck``; return the number of sheets."""
-        design = design_of(deck)
+        design_of(deck)  # fail before drawing anything
         size = deck.spec.size
         plan = plan_sheets(self.options.paper, size.width, size.height, self.options.bleed_mm,
                            self.options.duplex)  # fmt: skip
@@ -132,7 +132,7 @@ class PdfBuilder:
                 self._caption(f"{where} · backs")
                 self.end_page(where + " backs")
         if duplex is Duplex.NONE:
-            backs = sheets if design.back_varies else [[cards[0]] * plan.capacity]
+            backs = sheets if deck.back_varies else [[cards[0]] * plan.capacity]
             for number, sheet in enumerate(backs, 1):
                 self._backs(game, deck, plan, sheet)
                 self._caption(
@@ -153,7 +153,7 @@ class PdfBuilder:
         the face is drawn once per document however often it is printed.
         """
         design = design_of(deck)
-        shared_back = side == "back" and not design.back_varies
+        shared_back = side == "back" and not deck.back_varies
         key = (game.id, deck.id, "" if shared_back else card.id, side)
         name = self.forms.get(key)
         if name is None:
@@ -302,5 +302,5 @@ def count_pages(game: Game, options: KitOptions) -> int:
         elif options.duplex is Duplex.GUTTERFOLD:
             total += sheets
         else:
-            total += sheets + (sheets if design_of(deck).back_varies else 1)
+            total += sheets + (sheets if deck.back_varies else 1)
     return total

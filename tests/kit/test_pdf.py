@@ -12,6 +12,7 @@ import sys
 from collections.abc import Iterator
 from dataclasses import replace
 from pathlib import Path
+from typing import ClassVar
 
 import numpy as np
 import pypdfium2 as pdfium
@@ -40,6 +41,7 @@ if "probe" not in DECK_KINDS:
     @deck_kind("probe")
     class ProbeCard(Card):
         label_text: Text
+        back_shows_card: ClassVar[bool] = True
 
     def _probe(canvas: Canvas, text: str, context: FaceContext) -> None:
         canvas.setFont("Body", 12)
@@ -53,7 +55,7 @@ if "probe" not in DECK_KINDS:
     def _probe_back(canvas: Canvas, card: ProbeCard, context: FaceContext) -> None:
         _probe(canvas, "B" + card.label_text, context)
 
-    @face("probe", back=_probe_back, back_varies=True)
+    @face("probe", back=_probe_back)
     def _probe_front(canvas: Canvas, card: ProbeCard, context: FaceContext) -> None:
         _probe(canvas, "F" + card.label_text, context)
 

@@ -107,26 +107,19 @@ class FaceContext:
 
 @dataclass(frozen=True)
 class FaceDesign:
-    """How the cards of one deck kind are drawn."""
+    """How the cards of one deck kind are drawn. Whether each card has its own
+    back, and what a card says in words, belong to the card (the catalog's
+    ``Card.back_shows_card`` and ``Card.describe``)."""
 
     front: Callable[[Canvas, Any, FaceContext], None]
     back: Callable[[Canvas, Any, FaceContext], None]
-    #: True when the back shows something of the card itself (Chin Music's
-    #: Ruffians); False when every card of the deck shares one back.
-    back_varies: bool = False
-    #: Text alternative for images: what a person reads on the card.
-    describe: Callable[[Any], str] | None = None
 
 
 FACES: dict[str, FaceDesign] = {}
 
 
 def face(
-    kind: str,
-    *,
-    back: Callable[[Canvas, Any, FaceContext], None],
-    back_varies: bool = False,
-    describe: Callable[[Any], str] | None = None,
+    kind: str, *, back: Callable[[Canvas, Any, FaceContext], None]
 ) -> Callable[
     [Callable[[Canvas, Any, FaceContext], None]], Callable[[Canvas, Any, FaceContext], None]
 ]:
@@ -137,7 +130,7 @@ def face(
     ) -> Callable[[Canvas, Any, FaceContext], None]:
         if kind in FACES:
             raise RuntimeError(f"faces for {kind!r} registered twice")
-        FACES[kind] = FaceDesign(front, back, back_varies, describe)
+        FACES[kind] = FaceDesign(front, back)
         return front
 
     return register

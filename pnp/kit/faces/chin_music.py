@@ -56,8 +56,7 @@ def _ruffians_back(canvas: Canvas, card: BoutCard, context: FaceContext) -> None
     canvas.drawCentredString(cx, context.height - inset - 17, "RUFFIANS")
 
 
-@face("bout", back=_ruffians_back, back_varies=True,
-      describe=lambda c: f"{c.word} — Boast {c.boast} (back: {c.ruffians} Ruffians)")  # fmt: skip
+@face("bout", back=_ruffians_back)
 def bout_front(canvas: Canvas, card: BoutCard, context: FaceContext) -> None:
     """The front: the boasting word in a speech panel, the Boast value below."""
     context.background(canvas, PAPER)
@@ -108,7 +107,7 @@ def _fit(canvas: Canvas, line: str, width: float, size: float, what: str) -> flo
     return fit_line(line, DISPLAY, size, width, what)
 
 
-@face("facing", back=deck_back, describe=lambda c: f"{c.name}: {c.text}")
+@face("facing", back=deck_back)
 def facing_front(canvas: Canvas, card: FacingCard, context: FaceContext) -> None:
     """A facing card: the game's name or a motto, over a fist."""
     context.background(canvas, RED)

@@ -83,11 +83,7 @@ def _corner(canvas: Canvas, context: FaceContext, index: str, shape: Callable[..
         canvas.restoreState()
 
 
-@face(
-    "chinchon-card",
-    back=deck_back,
-    describe=lambda card: f"{card.rank.upper()} of {card.suit}",
-)
+@face("chinchon-card", back=deck_back)
 def playing_card_front(canvas: Canvas, card: PlayingCard, context: FaceContext) -> None:
     style = _style(context)
     rank = _rank(context, card.rank)
@@ -138,7 +134,7 @@ def _court(canvas: Canvas, context: FaceContext, area: Rect, index: str, name: s
                  area.width - 6 * MM, what)  # fmt: skip
 
 
-@face("chinchon-joker", back=deck_back, describe=lambda card: f"{card.name} (wild card)")
+@face("chinchon-joker", back=deck_back)
 def joker_front(canvas: Canvas, card: Joker, context: FaceContext) -> None:
     what = card_name(card)
     context.background(canvas, PAPER)

@@ -22,24 +22,18 @@ from reportlab.lib.colors import Color, HexColor
 from reportlab.pdfgen.canvas import Canvas
 from reportlab.platypus import Paragraph
 
-from pnp.catalog.model import Game
 from pnp.catalog.schemas.joes_bar import (
-    DECISION_KIND,
-    ICON_KIND,
+    CATEGORY_LABEL,
+    TIMING_LABEL,
     ActionCard,
     BarCard,
-    Decision,
-    Dodge,
-    FlingBonus,
-    FreeIcon,
-    HighestBlWin,
     Icon,
-    IconBonus,
-    Immune,
     PatronCard,
     PlayerAid,
-    PointsWin,
-    TotalEnd,
+    dodge_words,
+    game_end_words,
+    icon_table,
+    icons_of,
 )
 from pnp.kit.faces.base import (
     MIN_TEXT_SIZE,
@@ -78,20 +72,6 @@ NEON: dict[str, str] = {
     "patron": "#f0c35a",
 }
 CAP = "#f0c35a"  # the bottle cap that marks a starting Booze Level
-
-CATEGORY_LABEL: dict[str, str] = {
-    "hit": "HIT",
-    "combo": "COMBO",
-    "gulp": "GULP",
-    "utility": "UTILITY",
-    "swoosh": "SWOOSH",
-}
-TIMING_LABEL: dict[str, str] = {
-    "chain": "Play in the chain",
-    "own-turn": "On your turn",
-    "anytime": "Any time",
-    "when-targeted": "When a HIT comes at you",
-}
 
 DRAFT_MARK = "OLDER DRAFT ONLY"
 
@@ -640,24 +620,6 @@ def glyph_for(icon: Icon) -> GlyphDrawer:
     return drawer
 
 
-def icon_table(game: Game) -> dict[str, Icon]:
-    """The icon language of ``game``, by id, in table order."""
-    icons: dict[str, Icon] = {}
-    for table in game.tables:
-        if table.spec.kind == ICON_KIND:
-            for entry in table.entries:
-                if isinstance(entry, Icon):
-                    icons[entry.id] = entry
-    return icons
-
-
-def _icon(context: FaceContext, icon_id: str, what: str) -> Icon:
-    icon = icon_table(context.game).get(icon_id)
-    if icon is None:
-        raise ValueError(f"{what}: icon {icon_id!r} is not in the icon table")
-    return icon
-
-
 def draw_icon(canvas: Canvas, context: FaceContext, icon: Icon, x: float, y: float,
               size: float, lit: bool = True) -> None:  # fmt: skip
     """One icon glyph centred on (x, y); ``lit`` on a neon sign, else in ink on paper."""
@@ -749,13 +711,6 @@ CATEGORY_SHAPES: dict[str, Shape] = {
     "swoosh": _ring,
     "bar": _stool,
     "patron": _bust,
-}
-CATEGORY_SHAPE_WORDS: dict[str, str] = {
-    "hit": "a starburst",
-    "combo": "a double starburst",
-    "gulp": "a drop",
-    "utility": "a diamond",
-    "swoosh": "a ring",
 }
 
 
@@ -862,7 +817,7 @@ def _footer(canvas: Canvas, context: FaceContext, text: str) -> None:
 
 
 def _is_draft(card: ActionCard, context: FaceContext) -> bool:
-    return card.category == "swoosh" or context.deck.spec.only_under is not None
+    return card.is_draft_only or context.deck.spec.only_under is not None
 
 
 # --- fronts ------------------------------------------------------------------------
@@ -889,7 +844,7 @@ def _front(canvas: Canvas, context: FaceContext, name: str, icon_ids: Sequence[s
     _grime(canvas, context, seed)
     _scuffed_frame(canvas, context, INK)
     safe = context.safe
-    icons = [_icon(context, icon_id, what) for icon_id in icon_ids]
+    icons = icons_of(context.game, icon_ids, what)
     # top row: category (shape and word), when to play
     row_y = safe.top - 12
     right = _badge(canvas, context, layout.badge, layout.label, safe.x + 1.2 * MM, row_y)
@@ -920,44 +875,13 @@ def _front(canvas: Canvas, context: FaceContext, name: str, icon_ids: Sequence[s
     _footer(canvas, context, layout.footer)
 
 
-def _describe_icons(icon_ids: Sequence[str]) -> str:
-    return ", ".join(icon_id.replace("-", " ") for icon_id in icon_ids)
-
-
-def describe_action(card: ActionCard) -> str:
-    """What a person reads on an Action card."""
-    draft = " Older draft only." if card.category == "swoosh" else ""
-    shape = CATEGORY_SHAPE_WORDS[card.category]
-    return (
-        f"{card.name}. {CATEGORY_LABEL[card.category]} card ({shape}),"
-        f" {TIMING_LABEL[card.timing].lower()}.{draft} Icons: {_describe_icons(card.icons)}."
-        f" {card.text}"
-    )
-
-
-def describe_bar(card: BarCard) -> str:
-    """What a person reads on a Bar card."""
-    return (
-        f"{card.name}. Bar card: fling it, then it is smashed. "
-        f"Icons: {_describe_icons(card.icons)}. {card.text}"
-    )
-
-
-def describe_patron(card: PatronCard) -> str:
-    """What a person reads on a Patron card."""
-    return (
-        f"{card.name}. Patron, starting Booze Level {card.booze} on a scale of 0 (knocked out) "
-        f"to {card.booze_scale_max}. Trait: {card.trait.name}: {card.trait.text}"
-    )
-
-
 def _action_back(canvas: Canvas, card: object, context: FaceContext) -> None:
     """The Action back. Swoosh cards share it unmarked: they are shuffled into the
     Action deck under the older draft, so their backs must not give them away."""
     _neon_back(canvas, context)
 
 
-@face("jb-action", back=_action_back, describe=describe_action)
+@face("jb-action", back=_action_back)
 def action_front(canvas: Canvas, card: ActionCard, context: FaceContext) -> None:
     """An Action card: category, timing, name, the icons on a neon sign, the text."""
     draft = _is_draft(card, context)
@@ -978,7 +902,7 @@ def _bar_back(canvas: Canvas, card: object, context: FaceContext) -> None:
     _neon_back(canvas, context)
 
 
-@face("jb-bar", back=_bar_back, describe=describe_bar)
+@face("jb-bar", back=_bar_back)
 def bar_front(canvas: Canvas, card: BarCard, context: FaceContext) -> None:
     """A Bar card: a piece of furniture, its icons on the sign, the text."""
     layout = _Layout(
@@ -1081,13 +1005,6 @@ def _hat(canvas: Canvas, x: float, y: float, s: float, hat: str, ground: Color) 
         canvas.ellipse(x - 0.38 * s, y + 0.2 * s, x + 0.38 * s, y + 0.72 * s, stroke=0, fill=1)
 
 
-def _trait_icon(card: PatronCard) -> str | None:
-    effect = card.trait.effect
-    if isinstance(effect, (Immune, IconBonus, FreeIcon, FlingBonus)):
-        return effect.icon
-    return None
-
-
 def _booze_scale(canvas: Canvas, context: FaceContext, card: PatronCard, band_x: float) -> None:
     """The Booze Level scale: a dark band bleeding off the right edge, numbered from
     KO at the bottom to ``booze_scale_max`` at the top. A face-down Patron laid over
@@ -1157,7 +1074,7 @@ def _patron_back(canvas: Canvas, card: object, context: FaceContext) -> None:
     _neon_back(canvas, context)
 
 
-@face("jb-patron", back=_patron_back, describe=describe_patron)
+@face("jb-patron", back=_patron_back)
 def patron_front(canvas: Canvas, card: PatronCard, context: FaceContext) -> None:
     """A Patron: name, portrait, starting BL, trait, and the Booze Level scale."""
     what = card_name(card)
@@ -1200,10 +1117,10 @@ def patron_front(canvas: Canvas, card: PatronCard, context: FaceContext) -> None
     canvas.restoreState()
     # the trait: its name (with the icon it concerns, if any) and its words
     trait_top = portrait.y - 6
-    icon_id = _trait_icon(card)
+    icon_id = card.trait.icon
     name_x = left.x
     if icon_id is not None:
-        icon = _icon(context, icon_id, what)
+        (icon,) = icons_of(context.game, [icon_id], what)
         canvas.saveState()
         canvas.setFillColor(context.colour(NEON[icon.category]))
         canvas.setStrokeColor(context.colour(INK))
@@ -1392,50 +1309,6 @@ def icon_reference(canvas: Canvas, context: FaceContext) -> None:
     _aid_rows(canvas, context, rows, body, 5.8 * MM, what, gap=0.7 * MM, leading=1.1)
 
 
-def _decision(game: Game, subject: str) -> Decision | None:
-    for table in game.tables:
-        if table.spec.kind != DECISION_KIND:
-            continue
-        for entry in table.entries:
-            if isinstance(entry, Decision) and entry.id == subject:
-                return entry
-    return None
-
-
-def _printed_rule(game: Game, subject: str) -> object | None:
-    decision = _decision(game, subject)
-    if decision is None:
-        return None
-    side = decision.beta if decision.printed == "beta" else decision.older_draft
-    return side.rule
-
-
-def _dodge_words(game: Game) -> str:
-    rule = _printed_rule(game, "dodging")
-    words = "discard any card to pass the HIT to the next player"
-    if isinstance(rule, Dodge) and rule.max_per_hit is not None:
-        times = "once" if rule.max_per_hit == 1 else f"{rule.max_per_hit} times"
-        words += f" (a HIT can be passed on only {times})"
-    return words
-
-
-def _game_end_words(game: Game) -> str:
-    rule = _printed_rule(game, "winning")
-    if isinstance(rule, (PointsWin, HighestBlWin)):
-        if isinstance(rule.ko_end, TotalEnd):
-            end = f"The game ends at knockout number {rule.ko_end.kos} around the table"
-        else:
-            end = "The game ends when the knockouts around the table equal the number of players"
-        tie = " Tied? Fewest HITs in front of you wins." if rule.tie_break == "fewest-hits" else ""
-        if isinstance(rule, PointsWin):
-            return (
-                f"{end}. Score {rule.start}, minus {rule.per_lost_patron} per patron lost and "
-                f"{rule.per_missing_bl} per BL missing: most points wins.{tie}"
-            )
-        return f"{end}. The patron with the most BL wins.{tie}"
-    return "The game ends when the knockouts around the table equal the number of players."
-
-
 def _phase_glyph(canvas: Canvas, context: FaceContext, kind: str, neon: str,
                  ) -> Callable[[float, float, float], None]:  # fmt: skip
     def draw(x: float, y: float, size: float) -> None:
@@ -1523,7 +1396,7 @@ def round_phases(canvas: Canvas, context: FaceContext) -> None:
             NEON["hit"],
             "<b>2 · BRAWL.</b> On your turn, HIT a neighbour or anyone already in your brawl. "
             "The target hits back (no choice on their first hit of the round), hits someone "
-            f"else in the brawl, or may {_escape(_dodge_words(game))}. Utility cards can cut in "
+            f"else in the brawl, or may {_escape(dodge_words(game))}. Utility cards can cut in "
             "at any moment.",
         ),
         (
@@ -1534,12 +1407,12 @@ def round_phases(canvas: Canvas, context: FaceContext) -> None:
             "knocked out.",
         ),
     ]
-    phases.append(("over", NEON["swoosh"], f"<b>GAME OVER.</b> {_escape(_game_end_words(game))}"))
+    phases.append(("over", NEON["swoosh"], f"<b>GAME OVER.</b> {_escape(game_end_words(game))}"))
     rows = [_AidRow(_phase_glyph(canvas, context, kind, neon), text) for kind, neon, text in phases]
     _aid_rows(canvas, context, rows, area, 8 * MM, what, gap=1.6 * MM)
 
 
-@face("jb-aid", back=deck_back, describe=lambda card: f"Player aid: {card.name}")
+@face("jb-aid", back=deck_back)
 def aid_front(canvas: Canvas, card: PlayerAid, context: FaceContext) -> None:
     """A player aid: the icon reference or the round phases."""
     draw = icon_reference if card.aid == "icon-reference" else round_phases

@@ -27,20 +27,20 @@ from pnp.catalog.schemas.music_game_thingy import (
     ActionCard,
     ArtistCard,
     Banknote,
-    Countermand,
-    CrewBonus,
-    EndValue,
-    ExtraDate,
-    FameChange,
     Lasts,
     MonthCard,
     OrderMarker,
     Release,
-    Spies,
-    Strike,
     TourCard,
     Venue,
     YearCard,
+)
+from pnp.catalog.schemas.music_game_thingy_words import (
+    CARD_TYPE_LABELS,
+    LASTS_LABELS,
+    dice_words,
+    in_words,
+    money,
 )
 from pnp.kit.faces.base import (
     MIN_TEXT_SIZE,
@@ -501,12 +501,17 @@ def _clock(canvas: Canvas, x: float, y: float, size: float) -> None:
 
 @dataclass(frozen=True)
 class TypeStyle:
-    """How one Action card type looks: its label, band colour, ink and symbol."""
+    """How one Action card type looks: its band colour, ink and symbol."""
 
-    label: str
+    type: str
     colour: str
     ink: str
     symbol: Symbol
+
+    @property
+    def label(self) -> str:
+        """The type's name as the card's label says it."""
+        return CARD_TYPE_LABELS[self.type]
 
     @property
     def on_paper(self) -> str:
@@ -516,85 +521,36 @@ class TypeStyle:
 
 STYLES: dict[str, TypeStyle] = {
     # records: warm reds and purples
-    "single": TypeStyle("Single", "#d7263d", WHITE, _single),
-    "ep": TypeStyle("EP", "#e8590c", WHITE, _ep),
-    "album": TypeStyle("Album", "#8e2c8e", WHITE, _album),
-    "double-album": TypeStyle("Double album", "#4f2277", WHITE, _double_album),
+    "single": TypeStyle("single", "#d7263d", WHITE, _single),
+    "ep": TypeStyle("ep", "#e8590c", WHITE, _ep),
+    "album": TypeStyle("album", "#8e2c8e", WHITE, _album),
+    "double-album": TypeStyle("double-album", "#4f2277", WHITE, _double_album),
     # concerts: blues and greens
-    "venue": TypeStyle("Venue", "#1b6ca8", WHITE, _microphone),
-    "extra-date": TypeStyle("Extra Date", "#138a8a", WHITE, _ticket),
-    "road-crew": TypeStyle("Road Crew", "#2f4858", WHITE, _speaker),
-    "stage-lights": TypeStyle("Stage Lights", "#f2c14e", "#2b1d0e", _spotlight),
+    "venue": TypeStyle("venue", "#1b6ca8", WHITE, _microphone),
+    "extra-date": TypeStyle("extra-date", "#138a8a", WHITE, _ticket),
+    "road-crew": TypeStyle("road-crew", "#2f4858", WHITE, _speaker),
+    "stage-lights": TypeStyle("stage-lights", "#f2c14e", "#2b1d0e", _spotlight),
     # Fame
-    "hype": TypeStyle("Hype", "#e0457b", WHITE, _megaphone),
-    "backlash": TypeStyle("Backlash", "#5c5470", WHITE, _falling_star),
+    "hype": TypeStyle("hype", "#e0457b", WHITE, _megaphone),
+    "backlash": TypeStyle("backlash", "#5c5470", WHITE, _falling_star),
     # contracts
-    "lawyers": TypeStyle("Lawyers", "#264653", WHITE, _scales),
-    "contract-exchange": TypeStyle("Contract Exchange", "#4f772d", WHITE, _swap),
-    "contract-waiver": TypeStyle("Contract Waiver", "#a3b18a", "#1f2a14", _torn_page),
+    "lawyers": TypeStyle("lawyers", "#264653", WHITE, _scales),
+    "contract-exchange": TypeStyle("contract-exchange", "#4f772d", WHITE, _swap),
+    "contract-waiver": TypeStyle("contract-waiver", "#a3b18a", "#1f2a14", _torn_page),
     # dirty tricks
-    "disaster": TypeStyle("Disaster", "#9d0208", WHITE, _lightning),
-    "sabotage": TypeStyle("Sabotage", "#3c1518", "#f7d6c4", _bomb),
-    "commercial-spies": TypeStyle("Commercial Spies", "#6b705c", WHITE, _magnifier),
+    "disaster": TypeStyle("disaster", "#9d0208", WHITE, _lightning),
+    "sabotage": TypeStyle("sabotage", "#3c1518", "#f7d6c4", _bomb),
+    "commercial-spies": TypeStyle("commercial-spies", "#6b705c", WHITE, _magnifier),
     # conspicuous consumption
-    "sports-car": TypeStyle("Sports Car", "#1c1c1c", GOLD, _sports_car),
+    "sports-car": TypeStyle("sports-car", "#1c1c1c", GOLD, _sports_car),
 }
 
 LASTS: dict[Lasts, tuple[str, Symbol]] = {
-    "month": ("One use", _one_use),
-    "year": ("Lasts the year", _small_calendar),
-    "game": ("Keep all game", _forever),
-    "until-album": ("Keep until an Album", _single),
+    "month": (LASTS_LABELS["month"], _one_use),
+    "year": (LASTS_LABELS["year"], _small_calendar),
+    "game": (LASTS_LABELS["game"], _forever),
+    "until-album": (LASTS_LABELS["until-album"], _single),
 }
-
-HAND_GROUPS = {
-    "singles": "Singles & EPs",
-    "albums": "Albums & Double albums",
-    "dirty-tricks": "Disaster or Sabotage",
-}
-
-ACTIVITIES = {
-    "single": "Single",
-    "ep": "EP",
-    "album": "Album",
-    "double-album": "Double album",
-    "venue": "Venue",
-    "tour": "Tour",
-}
-RECORDS = frozenset({"single", "ep", "album", "double-album"})
-
-
-def _money(value: int) -> str:
-    return f"{value:,}"
-
-
-def _signed(value: int) -> str:
-    return f"+{value}" if value > 0 else str(value)
-
-
-def _hand_limit_text(card: ActionCard) -> str | None:
-    limit = card.hand_limit
-    if limit is None:
-        return None
-    return f"Hand limit: {limit.max} {HAND_GROUPS[limit.group]}"
-
-
-def _dice_words(count: int) -> str:
-    return f"{count} die" if count == 1 else f"{count} dice"
-
-
-def _activities(kinds: Sequence[str]) -> str:
-    """Activities in words, singular: 'Venue or Tour', 'record or concert'."""
-    chosen = set(kinds)
-    if chosen >= RECORDS | {"venue", "tour"}:
-        return "record or concert"
-    names = [ACTIVITIES[kind] for kind in ACTIVITIES if kind in chosen]
-    if chosen >= RECORDS:
-        names = ["record"] + [ACTIVITIES[kind] for kind in ("venue", "tour") if kind in chosen]
-    if len(names) == 1:
-        return names[0]
-    return ", ".join(names[:-1]) + " or " + names[-1]
-
 
 # --- drawing helpers -----------------------------------------------------------------------
 
@@ -846,9 +802,9 @@ def _action_stats(
             context,
             y,
             [
-                (f"{_dice_words(dice)}  ", BODY_BOLD, 10),
+                (f"{dice_words(dice)}  ", BODY_BOLD, 10),
                 ("\u00d7 ", BODY_BOLD, 10),
-                (_money(effect.income_per_unit), DISPLAY, big),
+                (money(effect.income_per_unit), DISPLAY, big),
                 (" per point", BODY_BOLD, 10),
             ],
             what,
@@ -886,7 +842,7 @@ def _action_stats(
                 icon=star,
             )
         return y
-    headline, caption = _headline(card, context)
+    headline, caption = card.headline(context.deck.cards)
     symbol_size = 12 * MM
     _set_fill(canvas, context.icon_on(PAPER, ink))
     style.symbol(
@@ -908,54 +864,6 @@ def _action_stats(
         centred=True,
     ).draw(canvas, what)
     return top - max(symbol_size + 1 * MM, 13.5 * MM)
-
-
-def _headline(card: ActionCard, context: FaceContext) -> tuple[str, str]:
-    """The big value and its caption for an Action card without dice."""
-    effect = card.effect
-    if isinstance(effect, ExtraDate):
-        return f"Play {effect.plays} times", "the Venue's dice again, same bonuses"
-    if isinstance(effect, CrewBonus):
-        amount = _signed(effect.amount)
-        where = "to the total" if effect.per == "total" else "to each die"
-        return f"{amount} {where}", f"at every {_activities(effect.applies_to)}, all year"
-    if isinstance(effect, FameChange):
-        target = {"own": "your Artist", "rival": "a rival's Artist", "any": "any Artist"}
-        return f"{_signed(effect.change)} Fame", f"on {target[effect.target]}, until the year ends"
-    if isinstance(effect, Strike):
-        if effect.damages:
-            headline = f"{_money(effect.damages)} damages"
-        else:
-            headline = f"{_signed(effect.fame_change)} Fame"
-        return headline, f"a rival's {_activities(effect.targets)} earns nothing"
-    if isinstance(effect, Spies):
-        names = " or ".join(_card_title(context, card_id) for card_id in effect.catches)
-        return f"Fine {_money(effect.fine)}", f"if you catch {names}"
-    if isinstance(effect, EndValue):
-        return f"Worth {_money(effect.value)}", "at the end of the game"
-    if isinstance(effect, Countermand):
-        names = " or ".join(_card_title(context, card_id) for card_id in effect.counters)
-        return "Objection!", f"cancels {names}"
-    if effect.type in ("contract-exchange", "contract-waiver"):
-        lawyers = [
-            other.name
-            for other in context.deck.cards
-            if isinstance(other, ActionCard)
-            and other.effect.type == "lawyers"
-            and card.id in getattr(other.effect, "counters", ())
-        ]
-        verb = "Swap Artists" if effect.type == "contract-exchange" else "Artist walks"
-        caption = f"{lawyers[0]} can stop this" if lawyers else "with a rival label"
-        return verb, caption
-    return STYLES[effect.type].label, ""
-
-
-def _card_title(context: FaceContext, card_id: str) -> str:
-    try:
-        other = context.deck.card(card_id)
-    except KeyError:
-        return card_id
-    return str(getattr(other, "name", card_id))
 
 
 def _action_footer(
@@ -985,7 +893,7 @@ def _action_footer(
         canvas.drawString(right - width, row + height / 2 - 2.6, text)
         _clock(canvas, right - width - 2.6 * MM, row + height / 2, 3.6 * MM)
     top = row + height + 1 * MM
-    limit = _hand_limit_text(card)
+    limit = card.hand_limit.words() if card.hand_limit is not None else None
     if limit is not None:
         strip = Rect(safe.x + 1 * MM, top + 1.2 * MM, safe.width - 2 * MM, 6 * MM)
         canvas.setFillColor(context.fill_colour(style.colour))
@@ -1004,26 +912,7 @@ def _action_footer(
     return top
 
 
-def _action_describe(card: ActionCard) -> str:
-    effect = card.effect
-    style = STYLES[effect.type]
-    parts = [f"{card.name} ({style.label} card)."]
-    if isinstance(effect, (Release, Venue)):
-        dice = effect.sales_dice if isinstance(effect, Release) else effect.dice
-        parts.append(f"{_dice_words(dice)} x {_money(effect.income_per_unit)} per point.")
-    if isinstance(effect, Venue) and effect.min_fame:
-        parts.append(f"Needs Fame {effect.min_fame}.")
-    parts.append(card.text)
-    parts.append(f"{LASTS[card.lasts][0]}.")
-    if card.out_of_turn:
-        parts.append("Play any time.")
-    limit = _hand_limit_text(card)
-    if limit:
-        parts.append(f"{limit}.")
-    return " ".join(parts)
-
-
-@face("mgt-action", back=deck_back, describe=_action_describe)
+@face("mgt-action", back=deck_back)
 def action_front(canvas: Canvas, card: ActionCard, context: FaceContext) -> None:
     """An Action card: type pill and name in a coloured band, the numbers, the
     rule text, then how long it lasts and its hand limit."""
@@ -1064,13 +953,6 @@ def action_front(canvas: Canvas, card: ActionCard, context: FaceContext) -> None
 # --- Month cards ---------------------------------------------------------------------------
 
 
-def _month_describe(card: MonthCard) -> str:
-    text = f"Month {card.number} of 12: {card.name}."
-    if card.rule is None:
-        return f"{text} No special rule."
-    return f"{text} {card.rule.title}: {card.rule.text}"
-
-
 def _year_dots(canvas: Canvas, context: FaceContext, number: int, cy: float, hex_ink: str) -> None:
     """Twelve dots for the months of the year, this one ringed and the past ones filled."""
     safe = context.safe
@@ -1087,7 +969,7 @@ def _year_dots(canvas: Canvas, context: FaceContext, number: int, cy: float, hex
             canvas.circle(x, cy, 0.9 * MM, stroke=1, fill=1 if index + 1 < number else 0)
 
 
-@face("mgt-month", back=deck_back, describe=_month_describe)
+@face("mgt-month", back=deck_back)
 def month_front(canvas: Canvas, card: MonthCard, context: FaceContext) -> None:
     """A calendar page: the month's number and name, a dot per month of the
     year, and the special rule when there is one."""
@@ -1198,11 +1080,7 @@ def _boxes(
     return placed
 
 
-@face(
-    "mgt-year",
-    back=deck_back,
-    describe=lambda c: f"{c.name}: {c.text} Track of years {c.track.min} to {c.track.max}.",
-)
+@face("mgt-year", back=deck_back)
 def year_front(canvas: Canvas, card: YearCard, context: FaceContext) -> None:
     """The Year card: name, how to use it, and a box per year for the counter."""
     design = context.deck.spec.back
@@ -1260,16 +1138,6 @@ def year_front(canvas: Canvas, card: YearCard, context: FaceContext) -> None:
 # --- Tour cards ----------------------------------------------------------------------------
 
 
-def _tour_describe(card: TourCard) -> str:
-    fee = f"fee {_money(card.fee)}" if card.fee else "no fee"
-    fame = f"needs Fame {card.min_fame}" if card.min_fame else "any Fame"
-    return (
-        f"{card.name} (Tour): {card.months} months on the road; each month "
-        f"{_dice_words(card.dice)} x {_money(card.income_per_unit)} per point; {fame}; {fee}; "
-        f"+{card.fame_award} Fame when it ends. {card.text}"
-    )
-
-
 def _tour_cell(
     canvas: Canvas,
     context: FaceContext,
@@ -1292,7 +1160,7 @@ def _tour_cell(
     )
 
 
-@face("mgt-tour", back=deck_back, describe=_tour_describe)
+@face("mgt-tour", back=deck_back)
 def tour_front(canvas: Canvas, card: TourCard, context: FaceContext) -> None:
     """A Tour: name, months on the road, the dice rolled each month, the
     Fame it needs, the fee and the Fame it brings home."""
@@ -1339,9 +1207,9 @@ def tour_front(canvas: Canvas, card: TourCard, context: FaceContext) -> None:
         context,
         y,
         [
-            (f"{_dice_words(card.dice)}  ", BODY_BOLD, 10),
+            (f"{dice_words(card.dice)}  ", BODY_BOLD, 10),
             ("\u00d7 ", BODY_BOLD, 10),
-            (_money(card.income_per_unit), DISPLAY, 15),
+            (money(card.income_per_unit), DISPLAY, 15),
             (" per point, each month", BODY_BOLD, 10),
         ],
         what,
@@ -1352,7 +1220,7 @@ def tour_front(canvas: Canvas, card: TourCard, context: FaceContext) -> None:
     width = (cells.width - 2 * 1.5 * MM) / 3
     values = (
         ("NEEDS FAME", f"{card.min_fame}+" if card.min_fame else "Any"),
-        ("FEE", _money(card.fee) if card.fee else "None"),
+        ("FEE", money(card.fee) if card.fee else "None"),
         ("HOME AGAIN", f"+{card.fame_award} Fame" if card.fame_award else "No Fame"),
     )
     for index, (caption, value) in enumerate(values):
@@ -1365,30 +1233,10 @@ def tour_front(canvas: Canvas, card: TourCard, context: FaceContext) -> None:
 # --- Artist cards --------------------------------------------------------------------------
 
 
-def _bonus_at(card: ArtistCard, fame: int) -> int:
-    """What the Artist adds to each die at ``fame``."""
-    bonus = 0
-    for level in card.fame_track.bonuses:
-        if fame >= level.at:
-            bonus = level.per_die
-    return bonus
-
-
-def _artist_describe(card: ArtistCard) -> str:
-    track = card.fame_track
-    bonuses = ", ".join(f"+{b.per_die} to each die from Fame {b.at}" for b in track.bonuses)
-    contract = card.contract_track
-    return (
-        f"{card.name} ({card.genre}). Fame track {track.min} to {track.max}"
-        f"{' (' + bonuses + ')' if bonuses else ''}; Contract track {contract.min} to "
-        f"{contract.max} years."
-    )
-
-
 BONUS_TINTS = {1: "#f6dd9a", 2: GOLD}
 
 
-@face("mgt-artist", back=deck_back, describe=_artist_describe)
+@face("mgt-artist", back=deck_back)
 def artist_front(canvas: Canvas, card: ArtistCard, context: FaceContext) -> None:
     """An Artist: name and genre, a Fame track with its die bonuses, and a
     Contract track; every box is big enough for a counter."""
@@ -1451,10 +1299,10 @@ def artist_front(canvas: Canvas, card: ArtistCard, context: FaceContext) -> None
             rows.append([])
         rows[-1].append(value)
     for row in rows:
-        bonus = _bonus_at(card, row[0])
+        bonus = card.bonus_at(row[0])
         lone = len(row) == 1
         if row[0] in headed and not lone:
-            upto = max(v for v in values if _bonus_at(card, v) == bonus)
+            upto = max(v for v in values if card.bonus_at(v) == bonus)
             heading = f"Fame {row[0]} to {upto}: +{bonus} to each die"
             canvas.setFillColor(ink)
             size = fit_line(heading, BODY_BOLD, 7.5, width, what)
@@ -1493,7 +1341,7 @@ def artist_front(canvas: Canvas, card: ArtistCard, context: FaceContext) -> None
                 area,
                 len(row),
                 ink_hex,
-                shade=lambda v: BONUS_TINTS.get(_bonus_at(card, v)),
+                shade=lambda v: BONUS_TINTS.get(card.bonus_at(v)),
             )
         y -= cell_h + gap
     # the Contract track, at the foot of the card
@@ -1550,11 +1398,7 @@ def marker_back(canvas: Canvas, card: OrderMarker, context: FaceContext) -> None
     )
 
 
-@face(
-    "mgt-order-marker",
-    back=marker_back,
-    describe=lambda c: f"Play order {c.rank}: {c.name}. {c.text}",
-)
+@face("mgt-order-marker", back=marker_back)
 def marker_front(canvas: Canvas, card: OrderMarker, context: FaceContext) -> None:
     """A play-order marker: the rank on the label of a record, the name, a reminder."""
     design = context.deck.spec.back
@@ -1596,61 +1440,6 @@ def marker_front(canvas: Canvas, card: OrderMarker, context: FaceContext) -> Non
 
 
 # --- Banknotes -----------------------------------------------------------------------------
-
-ONES = (
-    "",
-    "one",
-    "two",
-    "three",
-    "four",
-    "five",
-    "six",
-    "seven",
-    "eight",
-    "nine",
-    "ten",
-    "eleven",
-    "twelve",
-    "thirteen",
-    "fourteen",
-    "fifteen",
-    "sixteen",
-    "seventeen",
-    "eighteen",
-    "nineteen",
-)
-TENS = ("", "", "twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety")
-
-
-def _below_thousand(n: int) -> str:
-    hundreds, rest = divmod(n, 100)
-    parts = []
-    if hundreds:
-        parts.append(f"{ONES[hundreds]} hundred")
-    if rest:
-        if rest < 20:
-            words = ONES[rest]
-        else:
-            words = TENS[rest // 10] + (f"-{ONES[rest % 10]}" if rest % 10 else "")
-        parts.append(words)
-    return " and ".join(parts)
-
-
-def in_words(value: int) -> str:
-    """A sum in English words: 25000 -> 'twenty-five thousand'."""
-    if value == 0:
-        return "nothing"
-    parts = []
-    millions, rest = divmod(value, 1_000_000)
-    thousands, units = divmod(rest, 1000)
-    if millions:
-        parts.append(f"{_below_thousand(millions)} million")
-    if thousands:
-        parts.append(f"{_below_thousand(thousands)} thousand")
-    if units:
-        parts.append(_below_thousand(units))
-    return " ".join(parts)
-
 
 NOTE_COLOURS = {
     1000: "#5f7f52",
@@ -1716,17 +1505,13 @@ def _seal(
     if value % 1000 == 0:
         number, unit = f"{value // 1000:,}", "GRAND"
     else:
-        number, unit = _money(value), ""
+        number, unit = money(value), ""
     size = fit_line(number, DISPLAY, radius * 0.8, radius * 1.25, "banknote seal")
     canvas.setFont(DISPLAY, size)
     canvas.drawCentredString(cx, cy - size * 0.2, number)
     if unit:
         canvas.setFont(BODY_BOLD, 7)
         canvas.drawCentredString(cx, cy - size * 0.2 - 3.2 * MM, unit)
-
-
-def _money_describe(card: Banknote) -> str:
-    return f"Banknote: {_money(card.value)} ({in_words(card.value)}), {card.name}. {card.text}"
 
 
 def _note_side(canvas: Canvas, card: Banknote, context: FaceContext, front: bool) -> None:
@@ -1771,7 +1556,7 @@ def _note_side(canvas: Canvas, card: Banknote, context: FaceContext, front: bool
         canvas, design.title.upper(), cx, column.top - 2.6 * MM, BODY_BOLD, 7.5, column.width, what
     )
     if front:
-        value = _money(card.value)
+        value = money(card.value)
         value_size = fit_line(value, DISPLAY, 26, column.width, what)
         value_base = column.top - 5.4 * MM - value_size * DISPLAY_CAP
         canvas.setFont(DISPLAY, value_size)
@@ -1800,7 +1585,7 @@ def money_back(canvas: Canvas, card: Banknote, context: FaceContext) -> None:
     _note_side(canvas, card, context, front=False)
 
 
-@face("mgt-money", back=money_back, back_varies=True, describe=_money_describe)
+@face("mgt-money", back=money_back)
 def money_front(canvas: Canvas, card: Banknote, context: FaceContext) -> None:
     """A banknote: the value large, in figures and words, on a seal and in the
     note's own colour, with the bank's name and a line of flavour."""
