@@ -27,7 +27,10 @@ from pnp.catalog.schemas.joes_bar import (
     PatronCard,
     icon_table,
 )
-from pnp.kit.faces import FACES, FaceContext, FaceOptions, TextOverflowError, joes_bar
+from pnp.kit.faces import FACES, FaceContext, FaceOptions, TextOverflowError
+from pnp.kit.faces.joes_bar.aids import icon_reference, round_phases
+from pnp.kit.faces.joes_bar.glyphs import GLYPHS, glyph_for
+from pnp.kit.faces.joes_bar.labels import CATEGORY_SHAPES
 from pnp.kit.fonts import register_fonts
 from pnp.kit.geometry import MM, Edges
 from tests.conftest import CARDS
@@ -89,7 +92,7 @@ def test_every_jb_deck_has_a_face(game: Game) -> None:
 
 
 def test_every_category_the_alt_texts_name_has_a_shape() -> None:
-    assert set(CATEGORY_SHAPE_WORDS) <= set(joes_bar.CATEGORY_SHAPES)
+    assert set(CATEGORY_SHAPE_WORDS) <= set(CATEGORY_SHAPES)
 
 
 @pytest.mark.parametrize("ink_saver", [False, True], ids=["colour", "ink-saver"])
@@ -176,8 +179,8 @@ def test_every_glyph_of_the_icon_table_is_drawn(game: Game) -> None:
     icons = icon_table(game)
     assert len(icons) >= 8
     for icon in icons.values():
-        drawer = joes_bar.glyph_for(icon)
-        assert drawer is joes_bar.GLYPHS[icon.glyph]
+        drawer = glyph_for(icon)
+        assert drawer is GLYPHS[icon.glyph]
         buffer = io.BytesIO()
         canvas = Canvas(buffer, pagesize=(100, 100))
         drawer(canvas, 50, 50, 80, HexColor("#ffffff"))
@@ -194,7 +197,7 @@ def test_a_glyph_without_a_drawing_fails_naming_the_icon(game: Game) -> None:
     icon = icon_table(game)["rob"]
     stranger = icon.model_copy(update={"glyph": "pint-glass"})
     with pytest.raises(ValueError, match=r"icon 'rob'.*'pint-glass'"):
-        joes_bar.glyph_for(stranger)
+        glyph_for(stranger)
 
 
 @pytest.mark.parametrize(
@@ -227,7 +230,7 @@ def test_a_patron_trait_far_too_long_fails_naming_the_card(game: Game) -> None:
 def test_icon_reference_lists_every_icon_with_its_meaning(game: Game) -> None:
     deck = game.deck("patron")
     for ink_saver in (False, True):
-        text, _ = render(game, deck, joes_bar.icon_reference, ink_saver)
+        text, _ = render(game, deck, icon_reference, ink_saver)
         flat = squash(text)
         assert "THE ICON LANGUAGE" in text
         for icon in icon_table(game).values():
@@ -240,7 +243,7 @@ def test_icon_reference_lists_every_icon_with_its_meaning(game: Game) -> None:
 def test_round_phases_names_the_three_phases(game: Game) -> None:
     deck = game.deck("patron")
     for ink_saver in (False, True):
-        text, _ = render(game, deck, joes_bar.round_phases, ink_saver)
+        text, _ = render(game, deck, round_phases, ink_saver)
         positions = [text.find(phase) for phase in ("JUKEBOX", "BRAWL", "END.", "GAME OVER")]
         assert -1 not in positions and positions == sorted(positions), text
         assert "equal the number of players" in " ".join(text.split())
@@ -257,7 +260,7 @@ def test_player_aids_fail_clearly_on_an_icon_without_a_glyph(game: Game) -> None
     )  # fmt: skip
     broken = type(game)(game.id, game.folder, game.spec, game.decks, tables)
     with pytest.raises(ValueError, match="icon 'poison'"):
-        render(broken, game.deck("patron"), joes_bar.icon_reference)
+        render(broken, game.deck("patron"), icon_reference)
     deck = broken.deck("action")
     with pytest.raises(ValueError, match="icon 'poison'"):
         render(broken, deck, front(deck.card("spiked-drink"), deck))

@@ -8,9 +8,10 @@ from collections.abc import Callable
 from reportlab.pdfgen.canvas import Canvas
 
 from pnp.catalog.schemas.chinchon import Joker, PlayingCard, Rank, Style
-from pnp.kit.faces.base import FaceContext, card_name, centred_line, face
+from pnp.kit.faces.base import FaceContext, card_name, face
 from pnp.kit.faces.common import deck_back, frame
 from pnp.kit.faces.shapes import SUIT_SHAPES, star
+from pnp.kit.faces.typeset import centred_line
 from pnp.kit.fonts import BODY, BODY_BOLD, DISPLAY
 from pnp.kit.geometry import MM, Rect
 

@@ -5,8 +5,9 @@ from __future__ import annotations
 from reportlab.pdfgen.canvas import Canvas
 
 from pnp.catalog.game import BackDesign
-from pnp.kit.faces.base import FaceContext, centred_line
+from pnp.kit.faces.base import FaceContext
 from pnp.kit.faces.shapes import MOTIFS
+from pnp.kit.faces.typeset import centred_line
 from pnp.kit.fonts import DISPLAY
 from pnp.kit.geometry import MM
 
