@@ -20,6 +20,7 @@ from pnp.catalog import Catalog, Game
 from pnp.files import write_atomic
 from pnp.kit.images import write_deck_images
 from pnp.kit.pdf import KitOptions, game_pdf, kit_pdf
+from pnp.kit.sheets import plan_document, summary_lines
 from pnp.workers import default_jobs
 
 
@@ -29,6 +30,8 @@ class BuildResult:
     pdf_seconds: float
     image_seconds: float
     card_sides: int
+    #: What the sheets hold: cards a sheet per card size, sheets per deck.
+    summary: tuple[str, ...] = ()
 
 
 class _Inline(Executor):
@@ -97,4 +100,12 @@ def build(
             bar.update()
     bar.close()
     sides = sum(2 * card.count for game in games for deck in game.decks for card in deck.cards)
-    return BuildResult(tuple(written), pdf_seconds, time.perf_counter() - started, sides)
+    summary = [
+        line
+        for paper in papers
+        for game in games
+        for line in summary_lines(plan_document([game], replace(options, paper=paper)))
+    ]
+    return BuildResult(
+        tuple(written), pdf_seconds, time.perf_counter() - started, sides, tuple(summary)
+    )

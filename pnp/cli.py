@@ -12,7 +12,7 @@ from pathlib import Path
 from pnp import __version__
 from pnp.catalog import Catalog, CatalogError, load_catalog
 from pnp.files import write_atomic
-from pnp.kit.layout import Duplex
+from pnp.kit.layout import DEFAULT_MARGIN_MM, Duplex, Layout
 
 #: The card data unless --cards says otherwise: ./cards, or else the project's own.
 DEFAULT_CARDS = Path("cards")
@@ -251,6 +251,16 @@ def _bleed(text: str) -> float:
     return value
 
 
+def _margin(text: str) -> float:
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected millimetres, got {text!r}") from None
+    if not 0 <= value <= 20:
+        raise argparse.ArgumentTypeError(f"the margin must be between 0 and 20 mm, got {text}")
+    return value
+
+
 def _build_options(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--game",
@@ -272,6 +282,21 @@ def _build_options(parser: argparse.ArgumentParser) -> None:
         help="bleed around each card in mm, 0 for none (default: 3)",
     )
     parser.add_argument(
+        "--margin",
+        type=_margin,
+        default=DEFAULT_MARGIN_MM,
+        metavar="MM",
+        help="unprinted band at the paper's edge that nothing must enter: home printers "
+        f"leave 4 to 6.5 mm (default: {DEFAULT_MARGIN_MM:g})",
+    )
+    parser.add_argument(
+        "--layout",
+        choices=[layout.value for layout in Layout],
+        default=Layout.BLEED.value,
+        help="bleed: every card edge gets the whole bleed (default); shared-cut: neighbours "
+        "abut and one cut separates them, fitting more cards a sheet",
+    )
+    parser.add_argument(
         "--duplex",
         choices=[d.value for d in Duplex],
         default="long",
@@ -283,7 +308,8 @@ def _build_options(parser: argparse.ArgumentParser) -> None:
         type=_offset,
         default=(0.0, 0.0),
         metavar="X,Y",
-        help="shift the backs by X,Y mm to match the printer's registration",
+        help="move every back X mm right and Y mm up, as seen from the front held up to "
+        "the light (read it off the print check's duplex target)",
     )
     parser.add_argument(
         "--ink-saver", action="store_true", help="greyscale, with no large dark areas"
@@ -410,6 +436,8 @@ def _build(args: argparse.Namespace, catalog: Catalog | None = None) -> int:
         bleed_mm=args.bleed,
         duplex=Duplex(args.duplex),
         back_offset_mm=args.back_offset,
+        margin_mm=args.margin,
+        layout=Layout(args.layout),
         faces=FaceOptions(ink_saver=args.ink_saver, style=args.style, four_colour=args.four_colour),
     )
     try:
@@ -429,6 +457,8 @@ def _build(args: argparse.Namespace, catalog: Catalog | None = None) -> int:
     except OSError as error:
         print(f"pnp build: cannot write the kit: {error}", file=sys.stderr)
         return 1
+    for line in result.summary:
+        print(line)
     pdfs = [path for path in result.files if path.suffix == ".pdf"]
     for path in pdfs:
         print(f"  {path}  {path.stat().st_size / 1024:,.0f} KiB")

@@ -57,11 +57,18 @@ class Card(Model):
 
     #: Word used in messages: ``card 'biff'``.
     noun: ClassVar[str] = "card"
+    #: True when the back shows something of the card itself (Chin Music's
+    #: Ruffians, a banknote's value); False when the deck shares one back.
+    back_shows_card: ClassVar[bool] = False
 
     def label(self) -> str:
         """A short human name for messages and summaries."""
         name = getattr(self, "name", None)
         return name if isinstance(name, str) else self.id
+
+    def describe(self) -> str:
+        """What a person reads on the card: the text alternative of its image."""
+        return self.label()
 
     def refs(self) -> Iterator[Ref]:
         """References this card makes to other records (none by default)."""

@@ -62,6 +62,13 @@ class Provenance(Model):
     note: Text
 
 
+class MoreCopies(Model):
+    """Print the deck ``copies`` times in all for ``players`` players or more."""
+
+    players: PositiveInt
+    copies: Annotated[int, Field(ge=2, le=4)]
+
+
 class DeckSpec(Model):
     """A deck of physical cards, stored in ``file`` as records of ``kind``."""
 
@@ -76,6 +83,8 @@ class DeckSpec(Model):
     #: Set for decks used only under an alternative rule (e.g. a draft rule
     #: or a variant): the id of the decision or variant that brings it in.
     only_under: Id | None = None
+    #: More copies of the deck for larger tables (Chinchón: two decks for 5 to 8).
+    more_copies: MoreCopies | None = None
 
 
 class TableSpec(Model):
@@ -85,6 +94,22 @@ class TableSpec(Model):
     file: Text
     kind: Text
     provenance: Provenance
+
+
+#: The printable extras the kit can make for what a table needs.
+PrintedExtra = Literal["score-sheet", "dice", "track-counters", "knockout-tally"]
+
+
+class Need(Model):
+    """Something the table needs besides the cards: what, how many, what for, and
+    which printable extra of the kit provides it (``printed``), if paper can."""
+
+    item: Text
+    why: Text
+    count: Text | None = None
+    printed: PrintedExtra | None = None
+    #: Needed only under this variant or decision.
+    only_under: Id | None = None
 
 
 class GameSpec(Model):
@@ -98,3 +123,5 @@ class GameSpec(Model):
     decks: dict[Id, DeckSpec] = Field(min_length=1)
     tables: dict[Id, TableSpec] = Field(default_factory=dict)
     status: Literal["published", "beta"] = "published"
+    #: What else the table needs ("you also need"), in the order to list it.
+    also_needed: tuple[Need, ...] = ()

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Literal
 
 from pnp.catalog.base import Card, TableRow
 from pnp.catalog.game import DeckSpec, GameSpec, TableSpec
@@ -12,6 +13,22 @@ from pnp.catalog.schemas.common import Variant
 
 #: The id of the table that lists a game's variants.
 VARIANTS_TABLE = "variants"
+
+
+@dataclass(frozen=True)
+class Side:
+    """One distinct printed side of a deck: a card's front, a card's own back,
+    or the back every card of the deck shares."""
+
+    card: Card
+    side: Literal["front", "back"]
+
+    @property
+    def name(self) -> str:
+        """``<card>-front``, ``<card>-back``, or ``back`` for the shared back."""
+        if self.side == "back" and not self.card.back_shows_card:
+            return "back"
+        return f"{self.card.id}-{self.side}"
 
 
 @dataclass(frozen=True)
@@ -26,6 +43,20 @@ class Deck:
     def physical_count(self) -> int:
         """How many cards are printed, copies included."""
         return sum(card.count for card in self.cards)
+
+    @property
+    def back_varies(self) -> bool:
+        """True when each card has its own back (otherwise the deck shares one)."""
+        return any(card.back_shows_card for card in self.cards)
+
+    def sides(self) -> Iterator[Side]:
+        """Every distinct printed side: each front, then each own back or the one shared back."""
+        for card in self.cards:
+            yield Side(card, "front")
+            if self.back_varies:
+                yield Side(card, "back")
+        if not self.back_varies:
+            yield Side(self.cards[0], "back")
 
     def card(self, card_id: str) -> Card:
         for card in self.cards:

@@ -48,6 +48,15 @@ class Rect:
     def moved(self, dx: float, dy: float) -> Rect:
         return Rect(self.x + dx, self.y + dy, self.width, self.height)
 
+    def contains(self, x: float, y: float) -> bool:
+        return self.x <= x <= self.right and self.y <= y <= self.top
+
+    def overlap(self, other: Rect) -> float:
+        """The area this rectangle shares with ``other``."""
+        across = min(self.right, other.right) - max(self.x, other.x)
+        up = min(self.top, other.top) - max(self.y, other.y)
+        return max(0.0, across) * max(0.0, up)
+
 
 @dataclass(frozen=True)
 class Edges:

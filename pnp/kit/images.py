@@ -13,14 +13,12 @@ shows something of the card (Chin Music's Ruffians), otherwise one shared
 from __future__ import annotations
 
 import io
-from collections.abc import Callable, Iterator
-from dataclasses import dataclass
+from collections.abc import Callable
 from pathlib import Path
 
 import pypdfium2 as pdfium
 
-from pnp.catalog.base import Card
-from pnp.catalog.model import Deck, Game
+from pnp.catalog.model import Deck, Game, Side
 from pnp.files import write_atomic
 from pnp.kit.faces import FaceContext, FaceOptions
 from pnp.kit.fonts import new_canvas
@@ -30,26 +28,7 @@ from pnp.kit.pdf import design_of
 DPI = 300
 
 
-@dataclass(frozen=True)
-class FaceImage:
-    """One face to render: where it goes and how to draw it."""
-
-    stem: str
-    card: Card
-    side: str  # "front" or "back"
-
-
-def faces_of(deck: Deck) -> Iterator[FaceImage]:
-    design = design_of(deck)
-    for card in deck.cards:
-        yield FaceImage(f"{card.id}-front", card, "front")
-        if design.back_varies:
-            yield FaceImage(f"{card.id}-back", card, "back")
-    if not design.back_varies:
-        yield FaceImage("back", deck.cards[0], "back")
-
-
-def deck_pdf(game: Game, deck: Deck, faces: list[FaceImage], bleed_mm: float,
+def deck_pdf(game: Game, deck: Deck, faces: list[Side], bleed_mm: float,
              options: FaceOptions) -> bytes:  # fmt: skip
     """A PDF with one page per face, each page the card plus its bleed."""
     design = design_of(deck)
@@ -71,7 +50,7 @@ def write_deck_images(game: Game, deck: Deck, out: Path, bleed_mm: float,
                       options: FaceOptions, progress: Callable[[str], None] = lambda _: None,
                       ) -> list[Path]:  # fmt: skip
     """Render every face of ``deck`` into ``out/<game>/<deck>/``; return the files written."""
-    faces = list(faces_of(deck))
+    faces = list(deck.sides())
     document = pdfium.PdfDocument(deck_pdf(game, deck, faces, bleed_mm, options))
     folder = out / game.id / deck.id
     trim_width = round(deck.spec.size.width * DPI / 25.4)
@@ -85,13 +64,13 @@ def write_deck_images(game: Game, deck: Deck, out: Path, bleed_mm: float,
             left = (image.width - trim_width) // 2
             top = (image.height - trim_height) // 2
             trimmed = image.crop((left, top, left + trim_width, top + trim_height))
-            for path, picture in ((folder / f"{face.stem}-bleed.png", image),
-                                  (folder / f"{face.stem}.png", trimmed)):  # fmt: skip
+            for path, picture in ((folder / f"{face.name}-bleed.png", image),
+                                  (folder / f"{face.name}.png", trimmed)):  # fmt: skip
                 buffer = io.BytesIO()
                 picture.save(buffer, format="PNG", dpi=(DPI, DPI), optimize=False)
                 write_atomic(path, buffer.getvalue())
                 written.append(path)
-            progress(face.stem)
+            progress(face.name)
     finally:
         document.close()
     return written

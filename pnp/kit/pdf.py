@@ -1,5 +1,6 @@
-"""Print-and-play PDFs: a calibration page, then every deck's sheets, fronts
-followed by their backs so that each back lands behind its own front.
+"""Print-and-play PDFs: the print check, then every game's sheets (fronts
+followed by their backs, so each back lands behind its own front) and its
+printable extras, as :mod:`pnp.kit.sheets` plans them.
 
 Built in reportlab's invariant mode, so identical input gives identical bytes.
 """
@@ -7,9 +8,8 @@ Built in reportlab's invariant mode, so identical input gives identical bytes.
 from __future__ import annotations
 
 import io
-from collections.abc import Callable, Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
-from itertools import islice
 
 from reportlab.lib.colors import Color, black
 from reportlab.pdfbase.pdfdoc import PDFResourceDictionary
@@ -18,21 +18,28 @@ from reportlab.pdfgen.canvas import Canvas
 from pnp.catalog.base import Card
 from pnp.catalog.model import Deck, Game
 from pnp.kit import calibration
-from pnp.kit.faces import FACES, FaceContext, FaceDesign, FaceOptions
-from pnp.kit.fonts import BODY, new_canvas, register_fonts
+from pnp.kit.extras import PageFrame
+from pnp.kit.faces import FACES, FaceContext, FaceDesign
+from pnp.kit.fonts import BODY, new_canvas, register_fonts, text_width
 from pnp.kit.geometry import MM, Edges, Rect
-from pnp.kit.layout import MARK_WIDTH, PAPER_NAMES, Duplex, Grid, SheetPlan, plan_sheets
+from pnp.kit.layout import (
+    CAPTION_HEIGHT,
+    CAPTION_SIZE,
+    MARK_WIDTH,
+    PAPER_NAMES,
+    PAPERS,
+    Duplex,
+    LayoutError,
+    Segment,
+    Slot,
+    place_caption,
+)
+from pnp.kit.options import KitOptions, back_offset
+from pnp.kit.sheets import DocumentPlan, Page, PageKind, SheetGroup, plan_document
 
+__all__ = ["KitOptions", "MissingFaceError", "count_pages", "design_of", "game_pdf", "kit_pdf"]
 
-@dataclass(frozen=True)
-class KitOptions:
-    """The choices of ``pnp build``."""
-
-    paper: str = "a4"
-    bleed_mm: float = 3.0
-    duplex: Duplex = Duplex.LONG
-    back_offset_mm: tuple[float, float] = (0.0, 0.0)
-    faces: FaceOptions = field(default_factory=FaceOptions)
+CAPTION_GREY = Color(0.3, 0.3, 0.3)
 
 
 class MissingFaceError(ValueError):
@@ -48,33 +55,19 @@ def design_of(deck: Deck) -> FaceDesign:
     return design
 
 
-def physical_cards(deck: Deck) -> list[Card]:
-    """Every printed card of the deck, copies included, in data order."""
-    return [card for card in deck.cards for _ in range(card.count)]
-
-
-def _chunks(cards: Sequence[Card], size: int) -> Iterator[Sequence[Card]]:
-    iterator = iter(cards)
-    while chunk := list(islice(iterator, size)):
-        yield chunk
-
-
 @dataclass
 class PdfBuilder:
-    """Draws pages onto one canvas; ``progress`` is called once per page."""
+    """Draws a planned document onto one canvas; ``progress`` is called once per page."""
 
     options: KitOptions
     title: str
     subject: str
     progress: Callable[[str], None] = lambda _: None
     buffer: io.BytesIO = field(default_factory=io.BytesIO)
-    pages: int = 0
     forms: dict[tuple[str, str, str, str], str] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         register_fonts()
-        from pnp.kit.layout import PAPERS
-
         self.page_size = PAPERS[self.options.paper]
         self.canvas = new_canvas(self.buffer, self.page_size)
         self.canvas.setTitle(self.title)
@@ -85,65 +78,134 @@ class PdfBuilder:
         self.canvas.setViewerPreference("PrintScaling", "None")
         self.canvas.setViewerPreference("DisplayDocTitle", "true")
 
-    # pages ----------------------------------------------------------------
-    def end_page(self, label: str) -> None:
-        self.canvas.showPage()
-        self.pages += 1
-        self.progress(label)
+    def build(self, plan: DocumentPlan, per_game_outline: bool) -> bytes:
+        bookmarked: set[tuple[str, str]] = set()
+        for page in plan.pages:
+            self._outline(page, plan, per_game_outline, bookmarked)
+            self._draw(page, plan)
+            self.canvas.showPage()
+            self.progress(page.kind.value)
+        self.canvas.save()
+        return self.buffer.getvalue()
 
-    def bookmark(self, title: str, level: int) -> None:
-        key = f"p{self.pages}-{level}-{title}"
+    # outline ----------------------------------------------------------------
+    def _bookmark(self, page: Page, title: str, level: int) -> None:
+        key = f"p{page.number}-{level}-{title}"
         self.canvas.bookmarkPage(key)
         self.canvas.addOutlineEntry(title, key, level=level, closed=False)
 
-    def add_calibration(self, games: Sequence[Game]) -> None:
-        self.bookmark("Print check and credits", 0)
-        calibration.front_page(self.canvas, self.page_size, games, self.options)
-        self.end_page("calibration")
-        if self.options.duplex in (Duplex.LONG, Duplex.SHORT):
-            calibration.back_page(self.canvas, self.page_size, self.options)
-            self.end_page("calibration back")
+    def _outline(self, page: Page, plan: DocumentPlan, per_game: bool,
+                 done: set[tuple[str, str]]) -> None:  # fmt: skip
+        if page.kind is PageKind.CHECK:
+            self._bookmark(page, "Print check and credits", 0)
+            return
+        game = page.game
+        if game is None:
+            return
+        level = 1 if per_game else 0
+        if per_game and (game.id, "") not in done:
+            done.add((game.id, ""))
+            self._bookmark(page, game.title, 0)
+        entries: list[tuple[str, str]] = []
+        if page.sheet is not None and page.kind in (PageKind.FRONTS, PageKind.FOLDED):
+            entries = [(deck.id, _deck_title(deck)) for deck in page.sheet.decks]
+        elif page.extra is not None and page.kind is PageKind.EXTRA:
+            entries = [(f"extra:{page.extra.title}", page.extra.title)]
+        for key, title in entries:
+            if (game.id, key) not in done:
+                done.add((game.id, key))
+                self._bookmark(page, title, level)
 
-    def add_deck(self, game: Game, deck: Deck, level: int) -> int:
-        """Add the sheets of ``deck``; return the number of sheets."""
-        design = design_of(deck)
-        size = deck.spec.size
-        plan = plan_sheets(self.options.paper, size.width, size.height, self.options.bleed_mm,
-                           self.options.duplex)  # fmt: skip
-        cards = physical_cards(deck)
-        sheets = list(_chunks(cards, plan.capacity))
-        optional = f" (optional: {deck.spec.only_under})" if deck.spec.only_under else ""
-        self.bookmark(f"{deck.spec.title}{optional}", level)
-        caption = f"{game.title} · {deck.spec.title}{optional}"
+    # pages ------------------------------------------------------------------
+    def _draw(self, page: Page, plan: DocumentPlan) -> None:
+        canvas = self.canvas
+        if page.kind is PageKind.CHECK:
+            calibration.front_page(canvas, self.page_size, plan, self.options)
+        elif page.kind is PageKind.CHECK_BACK:
+            calibration.back_page(canvas, self.page_size, plan, self.options)
+        elif page.kind is PageKind.EXTRA or page.kind is PageKind.EXTRA_BACK:
+            assert page.extra is not None
+            width, height = self.page_size
+            printable = Rect(0, 0, width, height).inset(self.options.margin_mm * MM)
+            frame = PageFrame(width, height, printable, self.options.faces,
+                              back=page.kind is PageKind.EXTRA_BACK)  # fmt: skip
+            page.extra.draw(canvas, page.part, frame)
+        else:
+            self._sheet_page(page)
+
+    def _sheet_page(self, page: Page) -> None:
+        group = page.group
+        assert group is not None and page.game is not None
+        sheet_plan = group.plan
         duplex = self.options.duplex
-        for number, sheet in enumerate(sheets, 1):
-            where = f"{caption} · sheet {number} of {len(sheets)}"
-            self._fronts(game, deck, plan.front, sheet)
-            if duplex is Duplex.GUTTERFOLD:
-                self._backs(game, deck, plan, sheet)
-                self._fold_line(plan)
-                self._caption(f"{where} · fold on the dashed line, then cut")
-                self.end_page(where)
-                continue
-            self._caption(f"{where} · fronts")
-            self.end_page(where)
-            if duplex is not Duplex.NONE:
-                self._backs(game, deck, plan, sheet)
-                self._caption(f"{where} · backs")
-                self.end_page(where + " backs")
-        if duplex is Duplex.NONE:
-            backs = sheets if design.back_varies else [[cards[0]] * plan.capacity]
-            for number, sheet in enumerate(backs, 1):
-                self._backs(game, deck, plan, sheet)
-                self._caption(
-                    f"{caption} · backs {number} of {len(backs)} (print on card, glue behind)"
+        marks: list[Segment] = []
+        if page.kind in (PageKind.FRONTS, PageKind.FOLDED):
+            assert page.sheet is not None
+            for index, (deck, card) in enumerate(page.sheet.cards):
+                self._place(
+                    self._form(page.game, deck, card, "front"), sheet_plan.front_slot(index)
                 )
-                self.end_page(f"{caption} backs")
-        return len(sheets)
+            marks += sheet_plan.front_marks()
+        if page.kind in (PageKind.BACKS, PageKind.FOLDED):
+            offset = back_offset(self.options) if page.kind is PageKind.BACKS else (0.0, 0.0)
+            cards = (
+                page.sheet.cards
+                if page.sheet is not None
+                else tuple((group.decks[0], group.decks[0].cards[0]) for _ in range(
+                    sheet_plan.capacity))
+            )  # fmt: skip
+            for index, (deck, card) in enumerate(cards):
+                self._place(self._form(page.game, deck, card, "back"),
+                            sheet_plan.back_slot(index, offset))  # fmt: skip
+            marks += sheet_plan.back_marks(offset)
+        if page.kind is PageKind.FOLDED:
+            self._fold_line(sheet_plan.fold_line)
+        self._marks_and_caption(marks, self._captions(page, group, duplex), sheet_plan.printable)
 
-    def finish(self) -> bytes:
-        self.canvas.save()
-        return self.buffer.getvalue()
+    def _captions(self, page: Page, group: SheetGroup, duplex: Duplex) -> list[str]:
+        """The sheet's caption, then shorter versions in case the long one finds no room."""
+        assert page.game is not None
+        count = len(group.sheets)
+        if page.sheet is None:  # the one back sheet of a deck whose backs are alike
+            deck = group.decks[0]
+            copies = f"print {count} {'copy' if count == 1 else 'copies'}"
+            what = f"backs of {deck.spec.title}: {copies}, glue each behind a front sheet"
+            short = f"backs: {copies}"
+        else:
+            decks = ", ".join(_deck_title(deck) for deck in page.sheet.decks)
+            sheet = f"sheet {page.sheet.number} of {count}"
+            side = {
+                PageKind.FRONTS: "fronts",
+                PageKind.BACKS: "backs",
+                PageKind.FOLDED: "fold on the dashed line, glue, then cut",
+            }[page.kind]
+            if duplex is Duplex.NONE and page.kind is PageKind.BACKS:
+                side = "backs: glue behind the fronts, turned over left to right"
+            what = f"{decks} · {sheet} · {side}"
+            short = f"{sheet} · {side}"
+        number = f"page {page.number}"
+        return [
+            f"{page.game.title} · {what} · {number}",
+            f"{what} · {number}",
+            f"{short} · {number}",
+            number,
+        ]
+
+    def _marks_and_caption(self, marks: list[Segment], captions: Sequence[str],
+                           printable: Rect) -> None:  # fmt: skip
+        centre = self.page_size[0] / 2
+        for text in captions:
+            width = text_width(text, BODY, CAPTION_SIZE)
+            if width > printable.width:
+                continue
+            try:
+                box, marks_left = place_caption(width, marks, printable, centre)
+            except LayoutError:
+                continue
+            self._crop_marks(marks_left)
+            self._caption(text, box.x, box.y)
+            return
+        raise LayoutError(f"no room for any sheet caption clear of the crop marks: {captions[0]!r}")
 
     # drawing ----------------------------------------------------------------
     def _form(self, game: Game, deck: Deck, card: Card, side: str) -> str:
@@ -153,7 +215,7 @@ class PdfBuilder:
         the face is drawn once per document however often it is printed.
         """
         design = design_of(deck)
-        shared_back = side == "back" and not design.back_varies
+        shared_back = side == "back" and not deck.back_varies
         key = (game.id, deck.id, "" if shared_back else card.id, side)
         name = self.forms.get(key)
         if name is None:
@@ -170,46 +232,34 @@ class PdfBuilder:
             canvas.endForm(Resources=_form_resources(canvas))
         return name
 
-    def _place(self, form: str, trim: Rect, bleed: Edges) -> None:
-        """Draw a face form at ``trim``, clipped to the slot's own bleed."""
+    def _place(self, form: str, slot: Slot) -> None:
+        """Draw a face form in ``slot``, clipped to the slot's own bleed, turned a
+        quarter (top to the page's left) when the slot is turned."""
         canvas = self.canvas
         canvas.saveState()
-        canvas.translate(trim.x, trim.y)
+        box = slot.bleed_box
         clip = canvas.beginPath()
-        clip.rect(-bleed.left, -bleed.bottom, trim.width + bleed.left + bleed.right,
-                  trim.height + bleed.bottom + bleed.top)  # fmt: skip
+        clip.rect(box.x, box.y, box.width, box.height)
         canvas.clipPath(clip, stroke=0, fill=0)
+        trim = slot.trim
+        if slot.turned:
+            canvas.translate(trim.right, trim.y)
+            canvas.rotate(90)
+        else:
+            canvas.translate(trim.x, trim.y)
         canvas.doForm(form)
         canvas.restoreState()
 
-    def _fronts(self, game: Game, deck: Deck, grid: Grid, sheet: Sequence[Card]) -> None:
-        for index, card in enumerate(sheet):
-            self._place(
-                self._form(game, deck, card, "front"), grid.slot(index), grid.bleed_at(index)
-            )
-        self._crop_marks(grid, (0.0, 0.0))
-
-    def _backs(self, game: Game, deck: Deck, plan: SheetPlan, sheet: Sequence[Card]) -> None:
-        offset = (self.options.back_offset_mm[0] * MM, self.options.back_offset_mm[1] * MM)
-        if self.options.duplex in (Duplex.GUTTERFOLD, Duplex.NONE):
-            offset = (0.0, 0.0)
-        for index, card in enumerate(sheet):
-            grid, target, trim = plan.back_slot(index, offset)
-            self._place(self._form(game, deck, card, "back"), trim, grid.bleed_at(target))
-        self._crop_marks(plan.back, offset)
-
-    def _crop_marks(self, grid: Grid, offset: tuple[float, float]) -> None:
+    def _crop_marks(self, marks: Sequence[Segment]) -> None:
         canvas = self.canvas
         canvas.saveState()
         canvas.setStrokeColor(black)
         canvas.setLineWidth(MARK_WIDTH)
-        for mark in grid.crop_marks():
-            canvas.line(mark.x1 + offset[0], mark.y1 + offset[1], mark.x2 + offset[0],
-                        mark.y2 + offset[1])  # fmt: skip
+        for mark in marks:
+            canvas.line(mark.x1, mark.y1, mark.x2, mark.y2)
         canvas.restoreState()
 
-    def _fold_line(self, plan: SheetPlan) -> None:
-        line = plan.fold_line
+    def _fold_line(self, line: Segment | None) -> None:
         if line is None:
             return
         canvas = self.canvas
@@ -217,19 +267,21 @@ class PdfBuilder:
         canvas.setStrokeColor(Color(0.35, 0.35, 0.35))
         canvas.setLineWidth(0.8)
         canvas.setDash(4, 3)
-        canvas.line(line.x1 + 8 * MM, line.y1, line.x2 - 8 * MM, line.y2)
-        canvas.setFont(BODY, 7)
-        canvas.setFillColor(Color(0.35, 0.35, 0.35))
-        canvas.drawString(line.x1 + 8 * MM, line.y1 + 1.5 * MM, "fold")
+        canvas.line(line.x1 + 1 * MM, line.y1, line.x2 - 1 * MM, line.y2)
         canvas.restoreState()
 
-    def _caption(self, text: str) -> None:
+    def _caption(self, text: str, x: float, y: float) -> None:
         canvas = self.canvas
         canvas.saveState()
-        canvas.setFont(BODY, 7)
-        canvas.setFillColor(Color(0.3, 0.3, 0.3))
-        canvas.drawCentredString(self.page_size[0] / 2, 1.6 * MM, text)
+        canvas.setFont(BODY, CAPTION_SIZE)
+        canvas.setFillColor(CAPTION_GREY)
+        # the box is the line's height; the baseline sits its descent above the bottom
+        canvas.drawString(x, y + CAPTION_HEIGHT * 0.25, text)
         canvas.restoreState()
+
+
+def _deck_title(deck: Deck) -> str:
+    return f"{deck.spec.title} (optional)" if deck.spec.only_under else deck.spec.title
 
 
 def _form_resources(canvas: Canvas) -> PDFResourceDictionary:
@@ -249,11 +301,6 @@ def _form_resources(canvas: Canvas) -> PDFResourceDictionary:
     return resources
 
 
-def _ordered_decks(game: Game) -> list[Deck]:
-    """Decks always in play first, then the optional ones."""
-    return sorted(game.decks, key=lambda deck: deck.spec.only_under is not None)
-
-
 def game_pdf(
     game: Game, options: KitOptions, progress: Callable[[str], None] = lambda _: None
 ) -> bytes:
@@ -264,10 +311,7 @@ def game_pdf(
         subject=game.spec.summary,
         progress=progress,
     )
-    builder.add_calibration([game])
-    for deck in _ordered_decks(game):
-        builder.add_deck(game, deck, level=0)
-    return builder.finish()
+    return builder.build(plan_document([game], options), per_game_outline=False)
 
 
 def kit_pdf(games: Iterable[Game], options: KitOptions,
@@ -281,26 +325,9 @@ def kit_pdf(games: Iterable[Game], options: KitOptions,
         subject="Print-and-play card games",
         progress=progress,
     )
-    builder.add_calibration(games)
-    for game in games:
-        builder.bookmark(game.title, 0)
-        for deck in _ordered_decks(game):
-            builder.add_deck(game, deck, level=1)
-    return builder.finish()
+    return builder.build(plan_document(games, options), per_game_outline=True)
 
 
 def count_pages(game: Game, options: KitOptions) -> int:
-    """Pages ``game_pdf`` produces: calibration plus sheets (times two in duplex)."""
-    calibration_pages = 2 if options.duplex in (Duplex.LONG, Duplex.SHORT) else 1
-    total = calibration_pages
-    for deck in game.decks:
-        size = deck.spec.size
-        plan = plan_sheets(options.paper, size.width, size.height, options.bleed_mm, options.duplex)
-        sheets = -(-sum(card.count for card in deck.cards) // plan.capacity)
-        if options.duplex in (Duplex.LONG, Duplex.SHORT):
-            total += 2 * sheets
-        elif options.duplex is Duplex.GUTTERFOLD:
-            total += sheets
-        else:
-            total += sheets + (sheets if design_of(deck).back_varies else 1)
-    return total
+    """Pages ``game_pdf`` produces."""
+    return len(plan_document([game], options).pages)

@@ -27,10 +27,7 @@ from PIL import Image
 from ruamel.yaml import YAML
 
 from pnp.catalog import Catalog, Deck, Game
-from pnp.catalog.base import Card
 from pnp.files import write_atomic
-from pnp.kit.faces import FACES
-from pnp.kit.images import faces_of
 from pnp.site.tables import snippets, table
 
 #: Width in pixels of the card images on the site (the kit's are 300 dpi).
@@ -62,25 +59,21 @@ class DeckPage:
     images: list[GalleryImage]
 
 
-def describe(deck: Deck, card: Card) -> str:
-    design = FACES.get(deck.spec.kind)
-    if design is not None and design.describe is not None:
-        return str(design.describe(card))
-    return card.label()
-
-
 def _deck_page(game: Game, deck: Deck) -> DeckPage:
+    """A deck's table and gallery; each image's text alternative is what the card says,
+    from the catalog (``Card.describe``)."""
     images = []
-    for face in faces_of(deck):
-        src = f"../images/{game.id}/{deck.id}/{face.stem}.png"
+    for face in deck.sides():
+        src = f"../images/{game.id}/{deck.id}/{face.name}.png"
         if face.side == "front":
-            alt = describe(deck, face.card)
+            alt = face.card.describe()
             caption = face.card.label()
+        elif deck.back_varies:
+            alt = f"Back of {face.card.label()}: " + face.card.describe()
+            caption = f"{face.card.label()} (back)"
         else:
             alt = f"Back of {deck.spec.title}: {deck.spec.back.title}"
-            if FACES[deck.spec.kind].back_varies:
-                alt = f"Back of {face.card.label()}: " + describe(deck, face.card)
-            caption = f"{face.card.label()} (back)" if FACES[deck.spec.kind].back_varies else "Back"
+            caption = "Back"
         images.append(GalleryImage(src, alt, caption))
     return DeckPage(deck, table(deck.cards), images)
 
@@ -106,8 +99,8 @@ def _glossary(project: Path) -> list[dict[str, str]]:
 def _web_images(game: Game, dist: Path, docs: Path) -> None:
     """Copy screen-sized card images into the site, making each once per kit image."""
     for deck in game.decks:
-        for face in faces_of(deck):
-            relative = Path(game.id) / deck.id / f"{face.stem}.png"
+        for face in deck.sides():
+            relative = Path(game.id) / deck.id / f"{face.name}.png"
             source = dist / "images" / relative
             if not source.is_file():
                 raise SiteError(f"{source} is missing: build the kit first (pnp build)")

@@ -27,6 +27,7 @@ from bots.games.chinchon import (
     Close,
     Discard,
     DrawStock,
+    HeuristicPlayer,
     Reenter,
     StayOut,
     TakeDiscard,
@@ -423,3 +424,16 @@ def test_a_clone_equals_its_original_and_plays_on_alone() -> None:
     assert copy == state
     copy.apply(copy.legal_actions()[0])
     assert copy != state and state.log == ()
+
+
+def test_a_clone_after_a_hand_holds_its_result_and_compares_equal() -> None:
+    """The hands shown after a close are frozen records (compiled, they cannot be rebuilt
+    field by field): a clone shares them."""
+    state = Chinchon.new(PACK, 3, {"players": 3})
+    bots = [HeuristicPlayer(PACK, seat) for seat in range(3)]
+    while state.last_hand is None:
+        seat = state.current_player
+        assert seat is not None
+        state.apply(bots[seat].choose(state.view(seat), state.legal_actions(), random.Random(0)))
+    copy = state.clone()
+    assert copy == state and copy.last_hand is state.last_hand

@@ -17,8 +17,20 @@ from reportlab.pdfgen.canvas import Canvas
 from pnp.catalog import Game, load_catalog
 from pnp.catalog.base import Card
 from pnp.catalog.model import Deck
-from pnp.catalog.schemas.joes_bar import ActionCard, BarCard, Icon, PatronCard
-from pnp.kit.faces import FACES, FaceContext, FaceOptions, TextOverflowError, joes_bar
+from pnp.catalog.schemas.joes_bar import (
+    CATEGORY_LABEL,
+    CATEGORY_SHAPE_WORDS,
+    TIMING_LABEL,
+    ActionCard,
+    BarCard,
+    Icon,
+    PatronCard,
+    icon_table,
+)
+from pnp.kit.faces import FACES, FaceContext, FaceOptions, TextOverflowError
+from pnp.kit.faces.joes_bar.aids import icon_reference, round_phases
+from pnp.kit.faces.joes_bar.glyphs import GLYPHS, glyph_for
+from pnp.kit.faces.joes_bar.labels import CATEGORY_SHAPES
 from pnp.kit.fonts import register_fonts
 from pnp.kit.geometry import MM, Edges
 from tests.conftest import CARDS
@@ -76,8 +88,11 @@ def squash(text: str) -> str:
 def test_every_jb_deck_has_a_face(game: Game) -> None:
     kinds = {deck.spec.kind for deck in jb_decks(game)}
     assert kinds == {"jb-action", "jb-bar", "jb-patron", "jb-aid"}
-    for kind in kinds:
-        assert FACES[kind].describe is not None
+    assert kinds <= set(FACES)
+
+
+def test_every_category_the_alt_texts_name_has_a_shape() -> None:
+    assert set(CATEGORY_SHAPE_WORDS) <= set(CATEGORY_SHAPES)
 
 
 @pytest.mark.parametrize("ink_saver", [False, True], ids=["colour", "ink-saver"])
@@ -95,7 +110,7 @@ def test_every_card_draws_and_shows_its_name(game: Game, ink_saver: bool) -> Non
 
 
 def test_action_and_bar_cards_name_each_icon_once_per_occurrence(game: Game) -> None:
-    icons = joes_bar.icon_table(game)
+    icons = icon_table(game)
     for deck_id in ("action", "bar", "swoosh"):
         deck = game.deck(deck_id)
         for card in deck.cards:
@@ -103,8 +118,8 @@ def test_action_and_bar_cards_name_each_icon_once_per_occurrence(game: Game) -> 
             printed = re.findall(r"[A-Za-z]+", render(game, deck, front(card, deck))[0])
             elsewhere = card.text
             if isinstance(card, ActionCard):
-                elsewhere += f" {joes_bar.CATEGORY_LABEL[card.category]}"
-                elsewhere += f" {joes_bar.TIMING_LABEL[card.timing]}"
+                elsewhere += f" {CATEGORY_LABEL[card.category]}"
+                elsewhere += f" {TIMING_LABEL[card.timing]}"
             others = re.findall(r"[A-Za-z]+", elsewhere)
             for icon_id in set(card.icons):
                 label = icons[icon_id].name.upper()
@@ -161,11 +176,11 @@ def test_ink_saver_has_no_large_dark_areas(game: Game) -> None:
 
 
 def test_every_glyph_of_the_icon_table_is_drawn(game: Game) -> None:
-    icons = joes_bar.icon_table(game)
+    icons = icon_table(game)
     assert len(icons) >= 8
     for icon in icons.values():
-        drawer = joes_bar.glyph_for(icon)
-        assert drawer is joes_bar.GLYPHS[icon.glyph]
+        drawer = glyph_for(icon)
+        assert drawer is GLYPHS[icon.glyph]
         buffer = io.BytesIO()
         canvas = Canvas(buffer, pagesize=(100, 100))
         drawer(canvas, 50, 50, 80, HexColor("#ffffff"))
@@ -179,10 +194,10 @@ def test_every_glyph_of_the_icon_table_is_drawn(game: Game) -> None:
 
 
 def test_a_glyph_without_a_drawing_fails_naming_the_icon(game: Game) -> None:
-    icon = joes_bar.icon_table(game)["rob"]
+    icon = icon_table(game)["rob"]
     stranger = icon.model_copy(update={"glyph": "pint-glass"})
     with pytest.raises(ValueError, match=r"icon 'rob'.*'pint-glass'"):
-        joes_bar.glyph_for(stranger)
+        glyph_for(stranger)
 
 
 @pytest.mark.parametrize(
@@ -212,34 +227,13 @@ def test_a_patron_trait_far_too_long_fails_naming_the_card(game: Game) -> None:
         render(game, deck, front(long, deck))
 
 
-def test_describe_reads_the_name_and_the_icons_in_words(game: Game) -> None:
-    action = FACES["jb-action"].describe
-    bar = FACES["jb-bar"].describe
-    patron = FACES["jb-patron"].describe
-    assert action is not None and bar is not None and patron is not None
-    dive = game.deck("action").card("dive-off-the-bar")
-    words = action(dive)
-    assert words.startswith("Dive off the Bar.")
-    assert "COMBO card" in words and "Icons: hit, hit, reach." in words
-    assert "Older draft only" not in words
-    swoosh = action(game.deck("swoosh").card("swoosh-card"))
-    assert "Swoosh!" in swoosh and "Older draft only." in swoosh and "Icons: swoosh." in swoosh
-    pitcher = bar(game.deck("bar").card("beer-pitcher"))
-    assert pitcher.startswith("Beer Pitcher.") and "Icons: gulp, hit." in pitcher
-    earl = game.deck("patron").card("big-earl")
-    assert isinstance(earl, PatronCard)
-    described = patron(earl)
-    assert described.startswith("Big Earl.") and f"Booze Level {earl.booze}" in described
-    assert earl.trait.name in described
-
-
 def test_icon_reference_lists_every_icon_with_its_meaning(game: Game) -> None:
     deck = game.deck("patron")
     for ink_saver in (False, True):
-        text, _ = render(game, deck, joes_bar.icon_reference, ink_saver)
+        text, _ = render(game, deck, icon_reference, ink_saver)
         flat = squash(text)
         assert "THE ICON LANGUAGE" in text
-        for icon in joes_bar.icon_table(game).values():
+        for icon in icon_table(game).values():
             assert isinstance(icon, Icon)
             assert squash(icon.name.upper()) in flat
             assert squash(icon.meaning) in flat, icon.id
@@ -249,7 +243,7 @@ def test_icon_reference_lists_every_icon_with_its_meaning(game: Game) -> None:
 def test_round_phases_names_the_three_phases(game: Game) -> None:
     deck = game.deck("patron")
     for ink_saver in (False, True):
-        text, _ = render(game, deck, joes_bar.round_phases, ink_saver)
+        text, _ = render(game, deck, round_phases, ink_saver)
         positions = [text.find(phase) for phase in ("JUKEBOX", "BRAWL", "END.", "GAME OVER")]
         assert -1 not in positions and positions == sorted(positions), text
         assert "equal the number of players" in " ".join(text.split())
@@ -266,7 +260,7 @@ def test_player_aids_fail_clearly_on_an_icon_without_a_glyph(game: Game) -> None
     )  # fmt: skip
     broken = type(game)(game.id, game.folder, game.spec, game.decks, tables)
     with pytest.raises(ValueError, match="icon 'poison'"):
-        render(broken, game.deck("patron"), joes_bar.icon_reference)
+        render(broken, game.deck("patron"), icon_reference)
     deck = broken.deck("action")
     with pytest.raises(ValueError, match="icon 'poison'"):
         render(broken, deck, front(deck.card("spiked-drink"), deck))

@@ -12,6 +12,7 @@ import sys
 from collections.abc import Iterator
 from dataclasses import replace
 from pathlib import Path
+from typing import ClassVar
 
 import numpy as np
 import pypdfium2 as pdfium
@@ -23,8 +24,9 @@ from pnp.catalog.base import DECK_KINDS, Card, Text, deck_kind
 from pnp.kit.faces import FACES, FaceContext
 from pnp.kit.faces.base import face
 from pnp.kit.geometry import MM
-from pnp.kit.layout import Duplex
+from pnp.kit.layout import Duplex, Layout
 from pnp.kit.pdf import KitOptions, count_pages, game_pdf
+from pnp.kit.sheets import plan_document
 from tests.conftest import CARDS, ROOT
 
 DPI = 300
@@ -40,6 +42,7 @@ if "probe" not in DECK_KINDS:
     @deck_kind("probe")
     class ProbeCard(Card):
         label_text: Text
+        back_shows_card: ClassVar[bool] = True
 
     def _probe(canvas: Canvas, text: str, context: FaceContext) -> None:
         canvas.setFont("Body", 12)
@@ -53,7 +56,7 @@ if "probe" not in DECK_KINDS:
     def _probe_back(canvas: Canvas, card: ProbeCard, context: FaceContext) -> None:
         _probe(canvas, "B" + card.label_text, context)
 
-    @face("probe", back=_probe_back, back_varies=True)
+    @face("probe", back=_probe_back)
     def _probe_front(canvas: Canvas, card: ProbeCard, context: FaceContext) -> None:
         _probe(canvas, "F" + card.label_text, context)
 
@@ -120,39 +123,47 @@ def pages_of(data: bytes) -> Iterator[pdfium.PdfPage]:
         yield document[index]
 
 
+def sheet_pages(data: bytes) -> list[pdfium.PdfPage]:
+    """The card sheets: every page after the print check and its back."""
+    return list(pages_of(data))[2:]
+
+
 @pytest.mark.parametrize("paper", ["a4", "letter"])
 @pytest.mark.parametrize("duplex", [Duplex.LONG, Duplex.SHORT])
+@pytest.mark.parametrize("layout", list(Layout))
 @pytest.mark.parametrize("offset", [(0.0, 0.0), (1.5, -2.0)])
 def test_each_back_lands_behind_its_own_front(
-    probe_game: Game, paper: str, duplex: Duplex, offset: tuple[float, float]
+    probe_game: Game, paper: str, duplex: Duplex, layout: Layout, offset: tuple[float, float]
 ) -> None:
-    options = KitOptions(paper=paper, duplex=duplex, back_offset_mm=offset)
-    pages = list(pages_of(game_pdf(probe_game, options)))
-    width, height = pages[0].get_size()
-    sheets = pages[2:]  # after the two calibration pages
-    assert len(sheets) == 2 * 3  # 20 cards, 9 per sheet: 3 sheets, fronts then backs
+    options = KitOptions(paper=paper, duplex=duplex, back_offset_mm=offset, layout=layout)
+    data = game_pdf(probe_game, options)
+    sheets = sheet_pages(data)
+    width, height = sheets[0].get_size()
+    capacity = plan_document([probe_game], options).groups["probe"][0].plan.capacity
+    assert len(sheets) == 2 * -(-20 // capacity)  # fronts then backs
     seen = 0
     for front_page, back_page in zip(sheets[::2], sheets[1::2], strict=True):
         fronts = text_centres(front_page, "F")
         backs = text_centres(back_page, "B")
         assert fronts and set(fronts) == set(backs)
+        assert len(fronts) <= capacity
         for card, (x, y) in fronts.items():
             bx, by = backs[card]
-            if duplex is Duplex.LONG:
-                expected = (width - x + offset[0] * MM, y + offset[1] * MM)
-            else:
-                expected = (x + offset[0] * MM, height - y + offset[1] * MM)
-            assert bx == pytest.approx(expected[0], abs=0.2 * MM), card
-            assert by == pytest.approx(expected[1], abs=0.2 * MM), card
+            # the offset is as seen from the front, holding the sheet to the light
+            seen_from_front = (width - bx, by) if duplex is Duplex.LONG else (bx, height - by)
+            assert seen_from_front[0] == pytest.approx(x + offset[0] * MM, abs=0.2 * MM), card
+            assert seen_from_front[1] == pytest.approx(y + offset[1] * MM, abs=0.2 * MM), card
             seen += 1
     assert seen == 20
 
 
 def test_gutterfold_puts_each_back_across_the_fold(probe_game: Game) -> None:
-    pages = list(pages_of(game_pdf(probe_game, KitOptions(duplex=Duplex.GUTTERFOLD))))
+    options = KitOptions(duplex=Duplex.GUTTERFOLD)
+    pages = sheet_pages(game_pdf(probe_game, options))
     _, height = pages[0].get_size()
-    assert len(pages) == 1 + 7  # calibration, then 3 cards a page
-    for page in pages[1:]:
+    capacity = plan_document([probe_game], options).groups["probe"][0].plan.capacity
+    assert len(pages) == -(-20 // capacity)
+    for page in pages:
         fronts, backs = text_centres(page, "F"), text_centres(page, "B")
         assert fronts and set(fronts) == set(backs)
         for card, (x, y) in fronts.items():
@@ -161,12 +172,22 @@ def test_gutterfold_puts_each_back_across_the_fold(probe_game: Game) -> None:
             assert backs[card][1] == pytest.approx(height - y, abs=0.2 * MM)
 
 
-def test_duplex_none_prints_fronts_then_all_varying_backs(probe_game: Game) -> None:
+def test_duplex_none_prints_fronts_then_backs_to_glue_turned_left_to_right(
+    probe_game: Game,
+) -> None:
     options = KitOptions(duplex=Duplex.NONE)
-    pages = list(pages_of(game_pdf(probe_game, options)))
-    assert len(pages) == count_pages(probe_game, options) == 1 + 3 + 3
-    assert all(text_centres(page, "F") for page in pages[1:4])
-    assert all(text_centres(page, "B") and not text_centres(page, "F") for page in pages[4:])
+    pages = sheet_pages(game_pdf(probe_game, options))
+    sheets = -(-20 // plan_document([probe_game], options).groups["probe"][0].plan.capacity)
+    assert len(pages) + 2 == count_pages(probe_game, options) == 2 + 2 * sheets
+    fronts, backs = pages[:sheets], pages[sheets:]
+    assert all(text_centres(page, "F") for page in fronts)
+    assert all(text_centres(page, "B") and not text_centres(page, "F") for page in backs)
+    width, _ = fronts[0].get_size()
+    for front, back in zip(fronts, backs, strict=True):
+        on_back = text_centres(back, "B")
+        for card, (x, y) in text_centres(front, "F").items():
+            assert on_back[card] == (pytest.approx(width - x, abs=0.2 * MM),
+                                     pytest.approx(y, abs=0.2 * MM))  # fmt: skip
 
 
 def _dark_runs(line: np.ndarray) -> list[float]:
@@ -205,19 +226,27 @@ def _render(page: pdfium.PdfPage) -> np.ndarray:
 
 @pytest.mark.parametrize("paper", ["a4", "letter"])
 @pytest.mark.parametrize("bleed", [3.0, 0.0])
+@pytest.mark.parametrize("layout", list(Layout))
 def test_crop_marks_cut_cards_at_their_true_size(
-    chin_music: Game, paper: str, bleed: float
+    chin_music: Game, paper: str, bleed: float, layout: Layout
 ) -> None:
-    data = game_pdf(chin_music, KitOptions(paper=paper, bleed_mm=bleed))
-    document = pdfium.PdfDocument(data)
+    options = KitOptions(paper=paper, bleed_mm=bleed, layout=layout)
+    grid = plan_document([chin_music], options).groups["chin-music"][0].plan.front
+    document = pdfium.PdfDocument(game_pdf(chin_music, options))
     for index in (2, 3):  # the first front sheet and its back sheet
         image = _render(document[index])
-        for axis, size, count in ((0, 63.0, 3), (1, 88.0, 3)):
+        sizes = []
+        for axis, count in ((0, grid.columns), (1, grid.rows)):
             cuts = _cut_lines(image, axis)
-            assert len(cuts) >= count + 1, cuts
             gaps = [b - a for a, b in itertools.pairwise(cuts)]
-            cards = [gap for gap in gaps if abs(gap - size) <= 0.2]
+            cards = [gap for gap in gaps if abs(gap - 63) <= 0.2 or abs(gap - 88) <= 0.2]
             assert len(cards) == count, (paper, bleed, axis, gaps)
+            sizes.append(round(cards[0]))
+            # between two cards: the gutter is twice the bleed, or nothing with shared cuts
+            gutters = [gap for gap in gaps if gap not in cards]
+            gutter = 2 * bleed if layout is Layout.BLEED else 0.0
+            assert all(abs(gap - gutter) <= 0.2 for gap in gutters), gaps
+        assert sorted(sizes) == [63, 88]  # turned or upright, each card is 63 x 88 mm
 
 
 def test_fonts_are_embedded_subsets_and_no_base_fonts(chin_music: Game) -> None:
@@ -233,7 +262,8 @@ def test_metadata_outline_and_print_scaling(chin_music: Game) -> None:
     assert b"/PrintScaling /None" in data
     document = pdfium.PdfDocument(data)
     titles = [(mark.get_title(), mark.get_dest().get_index()) for mark in document.get_toc()]
-    assert titles == [("Print check and credits", 0), ("Bout cards", 2), ("Facing cards", 10)]
+    # 6 cards a sheet on Letter: 36 Bout cards fill 6 sheets, the facing cards start the 7th
+    assert titles == [("Print check and credits", 0), ("Bout cards", 2), ("Facing cards", 14)]
     meta = document.get_metadata_dict()
     assert meta["Title"] == "Chin Music print-and-play kit (US Letter)"
     assert meta["Subject"] == chin_music.spec.summary
@@ -248,12 +278,12 @@ def test_metadata_outline_and_print_scaling(chin_music: Game) -> None:
 def test_page_count_is_sheets_plus_calibration(chin_music: Game, duplex: Duplex) -> None:
     options = KitOptions(duplex=duplex)
     document = pdfium.PdfDocument(game_pdf(chin_music, options))
-    sheets = 4 + 1  # 36 Bout cards on 4 sheets of 9, 2 facing cards on 1
+    sheets = 5  # 36 Bout cards and 2 facing cards, 8 a sheet on A4
     expected = {
         Duplex.LONG: 2 + 2 * sheets,
         Duplex.SHORT: 2 + 2 * sheets,
-        Duplex.GUTTERFOLD: 1 + 12 + 1,  # 3 cards a page
-        Duplex.NONE: 1 + sheets + 4 + 1,  # Bout backs vary: all 4 back sheets
+        Duplex.GUTTERFOLD: 2 + 10,  # 4 cards a page
+        Duplex.NONE: 2 + sheets + sheets,  # Bout backs vary: a back sheet per front sheet
     }[duplex]
     assert len(document) == count_pages(chin_music, options) == expected
 
@@ -309,6 +339,8 @@ def test_card_too_long_for_its_box_fails_naming_the_card(tmp_path: Path) -> None
         (["--back-offset", "30,0"], "above 20 mm"),
         (["--bleed", "9"], "bleed must be between 0 and 6 mm"),
         (["--duplex", "sideways"], "invalid choice: 'sideways'"),
+        (["--margin", "25"], "the margin must be between 0 and 20 mm"),
+        (["--layout", "tight"], "invalid choice: 'tight'"),
         (["--game", "poker"], "unknown game 'poker'"),
     ],
 )

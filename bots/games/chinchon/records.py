@@ -20,6 +20,9 @@ class LayOff:
     meld: tuple[Card, ...]
     cards: tuple[Card, ...]
 
+    def __deepcopy__(self, memo: dict[int, object]) -> LayOff:
+        return self  # a frozen record (compiled: it could not be rebuilt field by field)
+
 
 @dataclass(frozen=True)
 class ShownHand:
@@ -32,6 +35,9 @@ class ShownHand:
     score: int
     #: Where the laid-off cards went.
     lay_offs: tuple[LayOff, ...] = ()
+
+    def __deepcopy__(self, memo: dict[int, object]) -> ShownHand:
+        return self  # a frozen record (compiled: it could not be rebuilt field by field)
 
 
 @dataclass(frozen=True)
@@ -62,6 +68,9 @@ class HandResult:
         if score == ALL_MATCHED_SCORE:
             return "minus-ten"
         return "wild-run" if score < 0 else "low-card"
+
+    def __deepcopy__(self, memo: dict[int, object]) -> HandResult:
+        return self  # a frozen record (compiled: it could not be rebuilt field by field)
 
 
 class ChinchonView(NamedTuple):

@@ -4,7 +4,7 @@ and the two facing cards."""
 from __future__ import annotations
 
 import re
-from typing import Annotated
+from typing import Annotated, ClassVar
 
 from pydantic import Field
 
@@ -23,9 +23,13 @@ class BoutCard(Card):
     word: Annotated[str, Field(min_length=2, max_length=20)]
     boast: Annotated[int, Field(ge=0, le=9)]
     ruffians: Annotated[int, Field(ge=0, le=9)]
+    back_shows_card: ClassVar[bool] = True
 
     def label(self) -> str:
         return self.word
+
+    def describe(self) -> str:
+        return f"{self.word} — Boast {self.boast} (back: {self.ruffians} Ruffians)"
 
 
 @deck_kind("facing")
@@ -34,3 +38,6 @@ class FacingCard(Card):
 
     name: Text
     text: Text
+
+    def describe(self) -> str:
+        return f"{self.name}: {self.text}"

@@ -144,6 +144,9 @@ class PlayingCard(Card):
         yield Ref(("rank",), "chinchon-rank", self.rank)
         yield Ref(("suit",), "chinchon-suit", self.suit)
 
+    def describe(self) -> str:
+        return f"{self.rank.upper()} of {self.suit}"
+
 
 @deck_kind("chinchon-joker")
 class Joker(Card):
@@ -153,3 +156,6 @@ class Joker(Card):
     points: NonNegativeInt
     colour: Colour
     noun = "joker"
+
+    def describe(self) -> str:
+        return f"{self.name} (wild card)"

@@ -10,8 +10,8 @@ A card's effect is its ``icons``, in order; an icon shown twice happens twice.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from typing import Annotated, ClassVar, Literal
+from collections.abc import Iterator, Sequence
+from typing import TYPE_CHECKING, Annotated, ClassVar, Literal
 
 from pydantic import Field, ValidationInfo, field_validator
 
@@ -31,6 +31,9 @@ from pnp.catalog.base import (
     distinct,
     table_kind,
 )
+
+if TYPE_CHECKING:
+    from pnp.catalog.model import Game
 
 ICON_KIND = "jb-icon"
 DECISION_KIND = "jb-decision"
@@ -60,6 +63,32 @@ ICON_CATEGORIES: dict[str, frozenset[str]] = {
     "gulp": frozenset({"gulp"}),
     "utility": frozenset({"utility"}),
     "swoosh": frozenset({"swoosh"}),
+}
+
+
+#: How each category is named on a card.
+CATEGORY_LABEL: dict[str, str] = {
+    "hit": "HIT",
+    "combo": "COMBO",
+    "gulp": "GULP",
+    "utility": "UTILITY",
+    "swoosh": "SWOOSH",
+}
+#: When each timing lets a card be played, as a card says it.
+TIMING_LABEL: dict[str, str] = {
+    "chain": "Play in the chain",
+    "own-turn": "On your turn",
+    "anytime": "Any time",
+    "when-targeted": "When a HIT comes at you",
+}
+#: The shape that stands for each category on the cards (never colour alone),
+#: in words for text alternatives; the faces draw one shape per category.
+CATEGORY_SHAPE_WORDS: dict[str, str] = {
+    "hit": "a starburst",
+    "combo": "a double starburst",
+    "gulp": "a drop",
+    "utility": "a diamond",
+    "swoosh": "a ring",
 }
 
 
@@ -94,12 +123,18 @@ class PlayerCountEnd(Model):
 
     type: Literal["player-count"]
 
+    def words(self) -> str:
+        return "The game ends when the knockouts around the table equal the number of players"
+
 
 class TotalEnd(Model):
     """The game ends at a fixed number of knockouts, counted across the table."""
 
     type: Literal["total"]
     kos: PositiveInt
+
+    def words(self) -> str:
+        return f"The game ends at knockout number {self.kos} around the table"
 
 
 KoEnd = Annotated[PlayerCountEnd | TotalEnd, Field(discriminator="type")]
@@ -116,6 +151,13 @@ class PointsWin(Model):
     per_missing_bl: NonNegativeInt
     tie_break: Literal["fewest-hits"] | None = None
 
+    def words(self) -> str:
+        """How the game ends and who wins, in a player's words."""
+        return (
+            f"{self.ko_end.words()}. Score {self.start}, minus {self.per_lost_patron} per patron "
+            f"lost and {self.per_missing_bl} per BL missing: most points wins.{_tie(self)}"
+        )
+
 
 class HighestBlWin(Model):
     """No points: the highest current Booze Level wins."""
@@ -124,6 +166,14 @@ class HighestBlWin(Model):
     type: Literal["highest-bl"]
     ko_end: KoEnd
     tie_break: Literal["fewest-hits"] | None = None
+
+    def words(self) -> str:
+        """How the game ends and who wins, in a player's words."""
+        return f"{self.ko_end.words()}. The patron with the most BL wins.{_tie(self)}"
+
+
+def _tie(rule: PointsWin | HighestBlWin) -> str:
+    return " Tied? Fewest HITs in front of you wins." if rule.tie_break == "fewest-hits" else ""
 
 
 class Dodge(Model):
@@ -134,6 +184,14 @@ class Dodge(Model):
     cost: Literal["any-card"]
     redirect_to: Literal["next-player"]
     max_per_hit: PositiveInt | None = None
+
+    def words(self) -> str:
+        """What a dodge costs and how often, in a player's words."""
+        words = "discard any card to pass the HIT to the next player"
+        if self.max_per_hit is not None:
+            times = "once" if self.max_per_hit == 1 else f"{self.max_per_hit} times"
+            words += f" (a HIT can be passed on only {times})"
+        return words
 
 
 class NoSwooshCards(Model):
@@ -263,6 +321,68 @@ class Decision(TableRow):
                 yield Ref((side, "cards", index), "card", card)
 
 
+# --- look-ups shared by the faces, the site and the engine ----------------------
+
+
+def icon_table(game: Game) -> dict[str, Icon]:
+    """The icon language of ``game``, by id, in table order."""
+    icons: dict[str, Icon] = {}
+    for table in game.tables:
+        if table.spec.kind == ICON_KIND:
+            for entry in table.entries:
+                if isinstance(entry, Icon):
+                    icons[entry.id] = entry
+    return icons
+
+
+def icons_of(game: Game, icon_ids: Sequence[str], what: str) -> list[Icon]:
+    """The icons named by ``icon_ids``, in order; ValueError naming ``what`` for an unknown one."""
+    table = icon_table(game)
+    found = []
+    for icon_id in icon_ids:
+        icon = table.get(icon_id)
+        if icon is None:
+            raise ValueError(f"{what}: icon {icon_id!r} is not in the icon table")
+        found.append(icon)
+    return found
+
+
+def decision(game: Game, subject: str) -> Decision | None:
+    """The beta-versus-draft decision on ``subject`` (``"dodging"``, ``"winning"`` ...)."""
+    for table in game.tables:
+        if table.spec.kind != DECISION_KIND:
+            continue
+        for entry in table.entries:
+            if isinstance(entry, Decision) and entry.id == subject:
+                return entry
+    return None
+
+
+def printed_rule(game: Game, subject: str) -> Rule | None:
+    """The rule the kit prints on ``subject``: the side of its decision marked ``printed``."""
+    found = decision(game, subject)
+    if found is None:
+        return None
+    side = found.beta if found.printed == "beta" else found.older_draft
+    return side.rule
+
+
+def dodge_words(game: Game) -> str:
+    """The printed dodge rule in a player's words."""
+    rule = printed_rule(game, "dodging")
+    if isinstance(rule, Dodge):
+        return rule.words()
+    return "discard any card to pass the HIT to the next player"
+
+
+def game_end_words(game: Game) -> str:
+    """How the printed game ends and is won, in a player's words."""
+    rule = printed_rule(game, "winning")
+    if isinstance(rule, (PointsWin, HighestBlWin)):
+        return rule.words()
+    return PlayerCountEnd(type="player-count").words() + "."
+
+
 # --- deck checks ----------------------------------------------------------------
 
 
@@ -383,6 +503,25 @@ class ActionCard(Card):
     def refs(self) -> Iterator[Ref]:
         return _icon_refs(self.icons)
 
+    @property
+    def is_draft_only(self) -> bool:
+        """SWOOSH cards exist only under the older draft."""
+        return self.category == "swoosh"
+
+    def describe(self) -> str:
+        """What a person reads on the card."""
+        draft = " Older draft only." if self.is_draft_only else ""
+        shape = CATEGORY_SHAPE_WORDS[self.category]
+        return (
+            f"{self.name}. {CATEGORY_LABEL[self.category]} card ({shape}),"
+            f" {TIMING_LABEL[self.timing].lower()}.{draft} Icons: {_icon_words(self.icons)}."
+            f" {self.text}"
+        )
+
+
+def _icon_words(icon_ids: Sequence[str]) -> str:
+    return ", ".join(icon_id.replace("-", " ") for icon_id in icon_ids)
+
 
 @deck_kind("jb-bar", distinct("name"), at_least_per_player(2, "centre and front rows"))
 class BarCard(Card):
@@ -395,6 +534,13 @@ class BarCard(Card):
 
     def refs(self) -> Iterator[Ref]:
         return _icon_refs(self.icons)
+
+    def describe(self) -> str:
+        """What a person reads on the card."""
+        return (
+            f"{self.name}. Bar card: fling it, then it is smashed. "
+            f"Icons: {_icon_words(self.icons)}. {self.text}"
+        )
 
 
 class Soak(Model):
@@ -468,6 +614,14 @@ class Trait(Model):
     text: Text
     effect: TraitEffect
 
+    @property
+    def icon(self) -> str | None:
+        """The icon the trait is about, when it is about one."""
+        effect = self.effect
+        if isinstance(effect, (Immune, IconBonus, FreeIcon, FlingBonus)):
+            return effect.icon
+        return None
+
 
 #: Booze Levels a patron may start with.
 BoozeLevel = Annotated[int, Field(ge=4, le=7)]
@@ -484,9 +638,15 @@ class PatronCard(Card):
     trait: Trait
 
     def refs(self) -> Iterator[Ref]:
-        effect = self.trait.effect
-        if isinstance(effect, (Immune, IconBonus, FreeIcon, FlingBonus)):
-            yield Ref(("trait", "effect", "icon"), ICON_KIND, effect.icon)
+        if self.trait.icon is not None:
+            yield Ref(("trait", "effect", "icon"), ICON_KIND, self.trait.icon)
+
+    def describe(self) -> str:
+        """What a person reads on the card."""
+        return (
+            f"{self.name}. Patron, starting Booze Level {self.booze} on a scale of 0 (knocked "
+            f"out) to {self.booze_scale_max}. Trait: {self.trait.name}: {self.trait.text}"
+        )
 
 
 @deck_kind("jb-aid", distinct("name"))
@@ -496,3 +656,6 @@ class PlayerAid(Card):
 
     name: Text
     aid: Literal["icon-reference", "round-phases"]
+
+    def describe(self) -> str:
+        return f"Player aid: {self.name}"

@@ -14,7 +14,7 @@ deck checks hold the data to what the source says about each of them.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from typing import Annotated, ClassVar, Literal, TypeVar
 
 from pydantic import Field, StringConstraints, model_validator
@@ -31,6 +31,17 @@ from pnp.catalog.base import (
     Ref,
     deck_kind,
     distinct,
+)
+from pnp.catalog.schemas.music_game_thingy_words import (
+    CARD_TYPE_LABELS,
+    HAND_GROUP_LABELS,
+    LASTS_LABELS,
+    PER_UNIT,
+    activities,
+    dice_words,
+    in_words,
+    money,
+    signed,
 )
 
 # --- Shared types and source facts ---------------------------------------------------------
@@ -247,6 +258,10 @@ class HandLimit(Model):
     group: Literal["singles", "albums", "dirty-tricks"]
     max: PositiveInt
 
+    def words(self) -> str:
+        """'Hand limit: 4 Singles & EPs'."""
+        return f"Hand limit: {self.max} {HAND_GROUP_LABELS[self.group]}"
+
 
 CardT = TypeVar("CardT", bound=Card)
 
@@ -422,6 +437,85 @@ class ActionCard(Card):
             for position, card_id in enumerate(effect.catches):
                 yield Ref(("effect", "catches", position), "card", card_id)
 
+    @property
+    def type_label(self) -> str:
+        """The card's type as its label names it: 'Venue', 'Sports Car'."""
+        return CARD_TYPE_LABELS[self.effect.type]
+
+    @property
+    def revenue(self) -> tuple[int, int] | None:
+        """(dice, income per unit) of a record or a Venue, else None."""
+        return _revenue(self)
+
+    def headline(self, deck: Sequence[Card]) -> tuple[str, str]:
+        """The big value and its caption for a card without dice, in words;
+        ``deck`` gives the names of the cards this one refers to."""
+        return _headline(self, deck)
+
+    def describe(self) -> str:
+        """What a person reads on the card."""
+        effect = self.effect
+        parts = [f"{self.name} ({self.type_label} card)."]
+        revenue = self.revenue
+        if revenue is not None:
+            dice, income = revenue
+            parts.append(f"{dice_words(dice)} x {money(income)} {PER_UNIT}.")
+        if isinstance(effect, Venue) and effect.min_fame:
+            parts.append(f"Needs Fame {effect.min_fame}.")
+        parts.append(self.text)
+        parts.append(f"{LASTS_LABELS[self.lasts]}.")
+        if self.out_of_turn:
+            parts.append("Play any time.")
+        if self.hand_limit is not None:
+            parts.append(f"{self.hand_limit.words()}.")
+        return " ".join(parts)
+
+
+def _name_of(deck: Sequence[Card], card_id: str) -> str:
+    for card in deck:
+        if card.id == card_id:
+            return card.label()
+    return card_id
+
+
+def _headline(card: ActionCard, deck: Sequence[Card]) -> tuple[str, str]:
+    effect = card.effect
+    if isinstance(effect, ExtraDate):
+        return f"Play {effect.plays} times", "the Venue's dice again, same bonuses"
+    if isinstance(effect, CrewBonus):
+        where = "to the total" if effect.per == "total" else "to each die"
+        caption = f"at every {activities(effect.applies_to)}, all year"
+        return f"{signed(effect.amount)} {where}", caption
+    if isinstance(effect, FameChange):
+        target = {"own": "your Artist", "rival": "a rival's Artist", "any": "any Artist"}
+        return f"{signed(effect.change)} Fame", f"on {target[effect.target]}, until the year ends"
+    if isinstance(effect, Strike):
+        if effect.damages:
+            headline = f"{money(effect.damages)} damages"
+        else:
+            headline = f"{signed(effect.fame_change)} Fame"
+        return headline, f"a rival's {activities(effect.targets)} earns nothing"
+    if isinstance(effect, Spies):
+        names = " or ".join(_name_of(deck, card_id) for card_id in effect.catches)
+        return f"Fine {money(effect.fine)}", f"if you catch {names}"
+    if isinstance(effect, EndValue):
+        return f"Worth {money(effect.value)}", "at the end of the game"
+    if isinstance(effect, Countermand):
+        names = " or ".join(_name_of(deck, card_id) for card_id in effect.counters)
+        return "Objection!", f"cancels {names}"
+    if isinstance(effect, ContractMove):
+        lawyers = [
+            other.name
+            for other in deck
+            if isinstance(other, ActionCard)
+            and isinstance(other.effect, Countermand)
+            and card.id in other.effect.counters
+        ]
+        verb = "Swap Artists" if effect.type == "contract-exchange" else "Artist walks"
+        caption = f"{lawyers[0]} can stop this" if lawyers else "with a rival label"
+        return verb, caption
+    return card.type_label, ""
+
 
 # --- Months and years ----------------------------------------------------------------------
 
@@ -512,6 +606,12 @@ class MonthCard(Card):
     rule: MonthRule | None = None
     noun: ClassVar[str] = "month"
 
+    def describe(self) -> str:
+        text = f"Month {self.number} of 12: {self.name}."
+        if self.rule is None:
+            return f"{text} No special rule."
+        return f"{text} {self.rule.title}: {self.rule.text}"
+
 
 @deck_kind("mgt-year")
 class YearCard(Card):
@@ -520,6 +620,9 @@ class YearCard(Card):
     name: Name
     text: RuleText
     track: Track
+
+    def describe(self) -> str:
+        return f"{self.name}: {self.text} Track of years {self.track.min} to {self.track.max}."
 
 
 # --- Tours ---------------------------------------------------------------------------------
@@ -540,6 +643,15 @@ class TourCard(Card):
     fee: PoundsOrNothing
     fame_award: Annotated[int, Field(ge=0, le=6)]
     noun: ClassVar[str] = "tour"
+
+    def describe(self) -> str:
+        fee = f"fee {money(self.fee)}" if self.fee else "no fee"
+        fame = f"needs Fame {self.min_fame}" if self.min_fame else "any Fame"
+        return (
+            f"{self.name} (Tour): {self.months} months on the road; each month "
+            f"{dice_words(self.dice)} x {money(self.income_per_unit)} {PER_UNIT}; {fame}; {fee}; "
+            f"+{self.fame_award} Fame when it ends. {self.text}"
+        )
 
 
 # --- Artists -------------------------------------------------------------------------------
@@ -600,6 +712,24 @@ class ArtistCard(Card):
     contract_track: ContractTrack
     noun: ClassVar[str] = "artist"
 
+    def bonus_at(self, fame: int) -> int:
+        """What the Artist adds to each die at ``fame``."""
+        bonus = 0
+        for level in self.fame_track.bonuses:
+            if fame >= level.at:
+                bonus = level.per_die
+        return bonus
+
+    def describe(self) -> str:
+        track = self.fame_track
+        bonuses = ", ".join(f"+{b.per_die} to each die from Fame {b.at}" for b in track.bonuses)
+        contract = self.contract_track
+        return (
+            f"{self.name} ({self.genre}). Fame track {track.min} to {track.max}"
+            f"{' (' + bonuses + ')' if bonuses else ''}; Contract track {contract.min} to "
+            f"{contract.max} years."
+        )
+
 
 # --- Play-order markers and money ----------------------------------------------------------
 
@@ -622,6 +752,9 @@ class OrderMarker(Card):
     rank: PositiveInt
     text: RuleText
     noun: ClassVar[str] = "marker"
+
+    def describe(self) -> str:
+        return f"Play order {self.rank}: {self.name}. {self.text}"
 
 
 def _banknotes(context: DeckContext) -> Iterator[DeckCheckIssue]:
@@ -652,3 +785,7 @@ class Banknote(Card):
     value: Pounds
     text: Annotated[str, StringConstraints(min_length=1, max_length=80)]
     noun: ClassVar[str] = "note"
+    back_shows_card: ClassVar[bool] = True
+
+    def describe(self) -> str:
+        return f"Banknote: {money(self.value)} ({in_words(self.value)}), {self.name}. {self.text}"

@@ -1,6 +1,7 @@
 """What every card face drawing shares: the drawing context, colours (with
-the ink-saver transformation), text that must fit its box, and the registry
-that maps a deck kind to the functions drawing its fronts and backs.
+the ink-saver transformation), the smallest text size, and the registry that
+maps a deck kind to the functions drawing its fronts and backs. Text that
+must fit its box is set by :mod:`pnp.kit.faces.typeset`.
 
 A face function draws one side of one card with the canvas origin at the
 lower-left corner of the card's trim and the canvas clipped to the card's
@@ -10,19 +11,15 @@ bleed. The PDF sheets and the PNG images call the same function.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
-from xml.sax.saxutils import escape
 
 from reportlab.lib.colors import Color, HexColor
-from reportlab.lib.enums import TA_CENTER, TA_LEFT
-from reportlab.lib.styles import ParagraphStyle
 from reportlab.pdfgen.canvas import Canvas
-from reportlab.platypus import Paragraph
 
 from pnp.catalog.base import Card
 from pnp.catalog.model import Deck, Game
-from pnp.kit.fonts import BODY, register_fonts, text_width
+from pnp.kit.faces.colours import luminance
 from pnp.kit.geometry import MM, Edges, Rect
 
 #: Nothing important closer than this to the trim.
@@ -75,7 +72,7 @@ class FaceContext:
         colour = HexColor(hex_colour)
         if not self.options.ink_saver:
             return colour
-        grey = 0.299 * colour.red + 0.587 * colour.green + 0.114 * colour.blue
+        grey = luminance(colour)
         return Color(grey, grey, grey)
 
     def fill_colour(self, hex_colour: str) -> Color:
@@ -107,26 +104,19 @@ class FaceContext:
 
 @dataclass(frozen=True)
 class FaceDesign:
-    """How the cards of one deck kind are drawn."""
+    """How the cards of one deck kind are drawn. Whether each card has its own
+    back, and what a card says in words, belong to the card (the catalog's
+    ``Card.back_shows_card`` and ``Card.describe``)."""
 
     front: Callable[[Canvas, Any, FaceContext], None]
     back: Callable[[Canvas, Any, FaceContext], None]
-    #: True when the back shows something of the card itself (Chin Music's
-    #: Ruffians); False when every card of the deck shares one back.
-    back_varies: bool = False
-    #: Text alternative for images: what a person reads on the card.
-    describe: Callable[[Any], str] | None = None
 
 
 FACES: dict[str, FaceDesign] = {}
 
 
 def face(
-    kind: str,
-    *,
-    back: Callable[[Canvas, Any, FaceContext], None],
-    back_varies: bool = False,
-    describe: Callable[[Any], str] | None = None,
+    kind: str, *, back: Callable[[Canvas, Any, FaceContext], None]
 ) -> Callable[
     [Callable[[Canvas, Any, FaceContext], None]], Callable[[Canvas, Any, FaceContext], None]
 ]:
@@ -137,93 +127,10 @@ def face(
     ) -> Callable[[Canvas, Any, FaceContext], None]:
         if kind in FACES:
             raise RuntimeError(f"faces for {kind!r} registered twice")
-        FACES[kind] = FaceDesign(front, back, back_varies, describe)
+        FACES[kind] = FaceDesign(front, back)
         return front
 
     return register
-
-
-# text ------------------------------------------------------------------------
-
-
-@dataclass
-class TextBox:
-    """A paragraph that shrinks to fit ``rect``, never below ``MIN_TEXT_SIZE``."""
-
-    text: str
-    rect: Rect
-    font: str = BODY
-    size: float = 10.0
-    colour: Color = field(default_factory=lambda: Color(0.1, 0.1, 0.1))
-    centred: bool = False
-    leading: float = 1.18
-    markup: bool = False
-
-    def draw(self, canvas: Canvas, what: str) -> float:
-        """Draw the text top-aligned in the box; return the size used.
-
-        ``what`` names the card in the error raised when the text cannot fit.
-        """
-        register_fonts()
-        body = self.text if self.markup else escape(self.text).replace("\n", "<br/>")
-        size = self.size
-        while True:
-            style = ParagraphStyle(
-                "box",
-                fontName=self.font,
-                fontSize=size,
-                leading=size * self.leading,
-                textColor=self.colour,
-                alignment=TA_CENTER if self.centred else TA_LEFT,
-            )
-            paragraph = Paragraph(body, style)
-            width, height = paragraph.wrap(self.rect.width, self.rect.height)
-            fits = height <= self.rect.height + 0.01 and width <= self.rect.width + 0.01
-            if fits and _words_fit(paragraph, self.rect.width):
-                paragraph.drawOn(canvas, self.rect.x, self.rect.top - height)
-                return size
-            if size <= MIN_TEXT_SIZE:
-                raise TextOverflowError(
-                    f"{what}: the text does not fit its {self.rect.width / MM:.0f} x "
-                    f"{self.rect.height / MM:.0f} mm box even at {MIN_TEXT_SIZE:g} pt: "
-                    f"{self.text[:60]!r}"
-                )
-            size = max(MIN_TEXT_SIZE, size - 0.5)
-
-
-def _words_fit(paragraph: Paragraph, width: float) -> bool:
-    """False when a single word is wider than the box (reportlab would let it overflow)."""
-    lines = getattr(paragraph, "blPara", None)
-    for line in getattr(lines, "lines", []) or []:
-        extra = getattr(line, "extraSpace", None)
-        if extra is None and isinstance(line, tuple):
-            extra = line[0]
-        if extra is not None and extra < -0.5:
-            return False
-    return True
-
-
-def fit_line(text: str, font: str, size: float, width: float, what: str) -> float:
-    """The largest size up to ``size`` at which one line of text fits ``width``."""
-    used = size
-    while text_width(text, font, used) > width:
-        if used <= MIN_TEXT_SIZE:
-            raise TextOverflowError(
-                f"{what}: {text!r} does not fit on one line of {width / MM:.0f} mm "
-                f"even at {MIN_TEXT_SIZE:g} pt"
-            )
-        used = max(MIN_TEXT_SIZE, used - 0.5)
-    return used
-
-
-def centred_line(
-    canvas: Canvas, text: str, x: float, y: float, font: str, size: float, width: float, what: str
-) -> float:
-    """Draw one centred line, shrunk to fit ``width``; return the size used."""
-    used = fit_line(text, font, size, width, what)
-    canvas.setFont(font, used)
-    canvas.drawCentredString(x, y, text)
-    return used
 
 
 def card_name(card: Card) -> str:

@@ -8,9 +8,10 @@ import math
 from reportlab.pdfgen.canvas import Canvas
 
 from pnp.catalog.schemas.chin_music import BoutCard, FacingCard
-from pnp.kit.faces.base import FaceContext, TextBox, card_name, centred_line, face
+from pnp.kit.faces.base import FaceContext, card_name, face
 from pnp.kit.faces.common import deck_back, frame
 from pnp.kit.faces.shapes import fist
+from pnp.kit.faces.typeset import TextBox, centred_line, fit_line, split_two
 from pnp.kit.fonts import BODY, BODY_BOLD, DISPLAY
 from pnp.kit.geometry import MM, Rect
 
@@ -56,8 +57,7 @@ def _ruffians_back(canvas: Canvas, card: BoutCard, context: FaceContext) -> None
     canvas.drawCentredString(cx, context.height - inset - 17, "RUFFIANS")
 
 
-@face("bout", back=_ruffians_back, back_varies=True,
-      describe=lambda c: f"{c.word} — Boast {c.boast} (back: {c.ruffians} Ruffians)")  # fmt: skip
+@face("bout", back=_ruffians_back)
 def bout_front(canvas: Canvas, card: BoutCard, context: FaceContext) -> None:
     """The front: the boasting word in a speech panel, the Boast value below."""
     context.background(canvas, PAPER)
@@ -74,9 +74,9 @@ def bout_front(canvas: Canvas, card: BoutCard, context: FaceContext) -> None:
     canvas.roundRect(panel.x, panel.y, panel.width, panel.height, 4 * MM, stroke=1, fill=1)
     canvas.setFillColor(context.colour(INK))
     words = card.word.split(" ")
-    lines = [card.word] if len(card.word) <= 11 or len(words) == 1 else _two_lines(words)
+    lines = [card.word] if len(card.word) <= 11 or len(words) == 1 else split_two(card.word)
     size = min(
-        _fit(canvas, line, panel.width - 5 * MM, 26, what) for line in lines
+        fit_line(line, DISPLAY, 26, panel.width - 5 * MM, what) for line in lines
     )  # one size for both lines
     x, y = panel.centre
     height = size * 1.05 * len(lines)
@@ -95,20 +95,7 @@ def bout_front(canvas: Canvas, card: BoutCard, context: FaceContext) -> None:
     canvas.drawCentredString(badge.centre[0], badge.top + 2 * MM, "BOAST")
 
 
-def _two_lines(words: list[str]) -> list[str]:
-    best = min(
-        range(1, len(words)), key=lambda i: abs(len(" ".join(words[:i])) - len(" ".join(words[i:])))
-    )
-    return [" ".join(words[:best]), " ".join(words[best:])]
-
-
-def _fit(canvas: Canvas, line: str, width: float, size: float, what: str) -> float:
-    from pnp.kit.faces.base import fit_line
-
-    return fit_line(line, DISPLAY, size, width, what)
-
-
-@face("facing", back=deck_back, describe=lambda c: f"{c.name}: {c.text}")
+@face("facing", back=deck_back)
 def facing_front(canvas: Canvas, card: FacingCard, context: FaceContext) -> None:
     """A facing card: the game's name or a motto, over a fist."""
     context.background(canvas, RED)

@@ -8,9 +8,10 @@ from collections.abc import Callable
 from reportlab.pdfgen.canvas import Canvas
 
 from pnp.catalog.schemas.chinchon import Joker, PlayingCard, Rank, Style
-from pnp.kit.faces.base import FaceContext, card_name, centred_line, face
+from pnp.kit.faces.base import FaceContext, card_name, face
 from pnp.kit.faces.common import deck_back, frame
 from pnp.kit.faces.shapes import SUIT_SHAPES, star
+from pnp.kit.faces.typeset import centred_line
 from pnp.kit.fonts import BODY, BODY_BOLD, DISPLAY
 from pnp.kit.geometry import MM, Rect
 
@@ -83,11 +84,7 @@ def _corner(canvas: Canvas, context: FaceContext, index: str, shape: Callable[..
         canvas.restoreState()
 
 
-@face(
-    "chinchon-card",
-    back=deck_back,
-    describe=lambda card: f"{card.rank.upper()} of {card.suit}",
-)
+@face("chinchon-card", back=deck_back)
 def playing_card_front(canvas: Canvas, card: PlayingCard, context: FaceContext) -> None:
     style = _style(context)
     rank = _rank(context, card.rank)
@@ -138,7 +135,7 @@ def _court(canvas: Canvas, context: FaceContext, area: Rect, index: str, name: s
                  area.width - 6 * MM, what)  # fmt: skip
 
 
-@face("chinchon-joker", back=deck_back, describe=lambda card: f"{card.name} (wild card)")
+@face("chinchon-joker", back=deck_back)
 def joker_front(canvas: Canvas, card: Joker, context: FaceContext) -> None:
     what = card_name(card)
     context.background(canvas, PAPER)

@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+from functools import partial
+
 from reportlab.pdfgen.canvas import Canvas
 
 from pnp.catalog.game import BackDesign
-from pnp.kit.faces.base import FaceContext, centred_line
-from pnp.kit.faces.shapes import MOTIFS
+from pnp.kit.faces.base import FaceContext
+from pnp.kit.faces.shapes import HOLED, MOTIFS
+from pnp.kit.faces.typeset import centred_line
 from pnp.kit.fonts import DISPLAY
 from pnp.kit.geometry import MM
 
@@ -26,6 +29,8 @@ def motif_pattern(canvas: Canvas, context: FaceContext, design: BackDesign, step
     shape = MOTIFS.get(design.motif)
     if shape is None:
         return
+    if design.motif in HOLED:  # holes in the back's own colour, not white, out to the bleed
+        shape = partial(HOLED[design.motif], hole=context.fill_colour(design.colour))
     size = step * 0.42
     row = 0
     y = box.y + step / 2

@@ -11,6 +11,7 @@ from reportlab.lib.colors import Color
 from reportlab.pdfgen.canvas import Canvas
 
 Shape = Callable[[Canvas, float, float, float], None]
+WHITE = Color(1, 1, 1)
 
 
 def _fill(canvas: Canvas, path: object) -> None:
@@ -139,8 +140,9 @@ def baton(canvas: Canvas, x: float, y: float, size: float) -> None:
         canvas.circle(x - 0.3 * s, y + (knot_y + 0.22) * s, 0.11 * s, stroke=0, fill=1)
 
 
-def fist(canvas: Canvas, x: float, y: float, size: float) -> None:
-    """A clenched fist seen from the front: four knuckles over a palm and a thumb."""
+def fist(canvas: Canvas, x: float, y: float, size: float, hole: Color = WHITE) -> None:
+    """A clenched fist seen from the front: four knuckles over a palm and a thumb,
+    the creases in ``hole`` (white unless given)."""
     s = size / 2
     width = 1.5 * s
     left = x - width / 2
@@ -152,7 +154,7 @@ def fist(canvas: Canvas, x: float, y: float, size: float) -> None:
         )  # fmt: skip
     canvas.roundRect(left, y - 0.85 * s, width, 1.0 * s, 0.25 * s, stroke=0, fill=1)
     canvas.saveState()
-    canvas.setStrokeColor(Color(1, 1, 1, alpha=1))
+    canvas.setStrokeColor(hole)
     canvas.setLineWidth(max(0.4, size * 0.035))
     p = canvas.beginPath()
     p.moveTo(left + 0.1 * s, y - 0.05 * s)
@@ -192,12 +194,12 @@ def star(canvas: Canvas, x: float, y: float, size: float) -> None:
     starburst(canvas, x, y, size, 5, 0.2)
 
 
-def record(canvas: Canvas, x: float, y: float, size: float) -> None:
-    """A vinyl record: a disc with a label and a hole."""
+def record(canvas: Canvas, x: float, y: float, size: float, hole: Color = WHITE) -> None:
+    """A vinyl record: a disc with a label (in ``hole``, white unless given) and a hole."""
     r = size / 2
     canvas.circle(x, y, r, stroke=0, fill=1)
     canvas.saveState()
-    canvas.setFillColor(Color(1, 1, 1))
+    canvas.setFillColor(hole)
     canvas.circle(x, y, r * 0.32, stroke=0, fill=1)
     canvas.restoreState()
     canvas.circle(x, y, r * 0.07, stroke=0, fill=1)
@@ -248,3 +250,6 @@ MOTIFS: dict[str, Shape] = {
     "records": record,
     "bottles": bottle,
 }
+
+#: Motifs with holes, which take the colour to cut them in (``hole=``).
+HOLED: dict[str, Callable[..., None]] = {"fists": fist, "records": record}
