@@ -320,16 +320,23 @@ def summary_table(catalog: Catalog) -> str:
     return "\n".join(lines)
 
 
-def _load(cards: Path) -> Catalog | None:
+def _load(cards: Path, printable: bool = False) -> Catalog | None:
+    """The catalog, or None after printing its problems. ``printable`` adds the
+    kit's check that its fonts can print every text (validate, build and kit)."""
+    checks = []
+    if printable:
+        from pnp.kit.glyphs import check_record
+
+        checks.append(check_record)
     try:
-        return load_catalog(cards)
+        return load_catalog(cards, checks)
     except CatalogError as error:
         print(error, file=sys.stderr)
         return None
 
 
 def _validate(args: argparse.Namespace) -> int:
-    catalog = _load(args.cards)
+    catalog = _load(args.cards, printable=True)
     if catalog is None:
         return 1
     if args.json:
@@ -356,9 +363,9 @@ def _build(args: argparse.Namespace, catalog: Catalog | None = None) -> int:
     from pnp.build import build
     from pnp.kit.faces import FaceOptions, TextOverflowError
     from pnp.kit.layout import LayoutError
-    from pnp.kit.pdf import KitOptions, MissingFaceError
+    from pnp.kit.pdf import KitOptions, MissingFaceError, UnprintableTextError
 
-    catalog = catalog or _load(args.cards)
+    catalog = catalog or _load(args.cards, printable=True)
     if catalog is None:
         return 1
     known = [game.id for game in catalog.games]
@@ -383,7 +390,7 @@ def _build(args: argparse.Namespace, catalog: Catalog | None = None) -> int:
             args.jobs,
             show_progress=sys.stderr.isatty(),
         )
-    except (TextOverflowError, LayoutError, MissingFaceError) as error:
+    except (TextOverflowError, LayoutError, MissingFaceError, UnprintableTextError) as error:
         print(f"pnp build: {error}", file=sys.stderr)
         return 1
     except OSError as error:
@@ -466,7 +473,7 @@ def _verify(args: argparse.Namespace, catalog: Catalog | None = None) -> int:
 
 
 def _kit(args: argparse.Namespace) -> int:
-    catalog = _load(args.cards)
+    catalog = _load(args.cards, printable=True)
     if catalog is None:
         return 1
     print(summary_table(catalog))
@@ -529,6 +536,10 @@ def _closed_output() -> int:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    for stream in (sys.stdout, sys.stderr):  # a message quoting card text never fails to print
+        reconfigure = getattr(stream, "reconfigure", None)
+        if reconfigure is not None:
+            reconfigure(errors="backslashreplace")
     args = _parser().parse_args(argv)
     handlers = {
         "validate": _validate,
