@@ -109,6 +109,7 @@ NOT_PRINTED: dict[str, frozenset[str]] = {
             "tables.*.provenance.note",
         }
     ),
+    "chinchon-card": frozenset({"rank", "suit"}),
     "chinchon-joker": frozenset({"colour"}),
     "chinchon-suit": frozenset({"letter"}),
     "chinchon-rank": frozenset({"letter"}),
