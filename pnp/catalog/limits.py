@@ -19,9 +19,9 @@ class Limits:
     """The most the loader reads; anything beyond is a located problem."""
 
     #: Bytes in one YAML file (the largest real file has under 10 KiB).
-    file_bytes: int = 256 * KIB
-    #: Bytes of YAML in the whole cards folder (the real data has under 90 KiB).
-    total_bytes: int = 2 * 1024 * KIB
+    file_bytes: int = 128 * KIB
+    #: Bytes of YAML in the whole cards folder (the real data has 61 KiB).
+    total_bytes: int = 512 * KIB
     #: Game folders in the cards folder.
     games: int = 16
     #: YAML files in one game folder (game.yaml, decks and tables).
