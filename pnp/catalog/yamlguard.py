@@ -134,22 +134,19 @@ def inspect(root: Node | None, limits: Limits, keys: Collection[str] | None) -> 
         open_nodes.add(ident)
         stack.append((node, True))
         stack.extend((child, False) for child in reversed(list(_children(node))))
-    total = _expanded(root, sizes)
+    total = sizes.get(id(root), 1)
     if total > limits.values:
+        written_out = " once its aliases are written out" if aliases else ""
         findings.append(
             Finding(
                 first_alias or 1,
-                f"holds {total:,} values once its aliases are written out; at most "
-                f"{limits.values:,} are allowed in one file",
+                f"holds {total:,} values{written_out}; at most {limits.values:,} are allowed "
+                "in one file",
             )
         )
     if findings and keys is not None:
         findings.extend(unknown_keys(root, keys))
     return sorted(set(findings))
-
-
-def _expanded(root: Node, sizes: dict[int, int]) -> int:
-    return sizes.get(id(root), 1)
 
 
 def _node_findings(node: Node, limits: Limits) -> Iterator[Finding]:

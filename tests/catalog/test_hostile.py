@@ -70,6 +70,15 @@ def test_the_real_aliases_are_allowed() -> None:
     load_catalog(Path(__file__).parents[2] / "cards")
 
 
+def test_too_many_values_without_aliases(cards_copy: Path) -> None:
+    (cards_copy / "chinchon" / "jokers.yaml").write_text(
+        "cards: [" + ",".join(["1"] * 60_000) + "]\n"
+    )
+    assert messages(problems_of(cards_copy), "jokers.yaml") == [
+        (1, "holds 60,003 values; at most 50,000 are allowed in one file")
+    ]
+
+
 def test_an_alias_inside_its_own_value(cards_copy: Path) -> None:
     prepend(cards_copy / ACTION, "loop: &loop [1, *loop]\n")
     assert (1, "an alias refers to the value that contains it") in messages(
@@ -92,7 +101,7 @@ def test_depth(cards_copy: Path) -> None:
         (1, f"nested more than {LIMITS.depth} levels deep")
     ]
     deeper = cards_copy / "chin-music" / "facing.yaml"
-    deeper.write_text("cards: " + "[" * 100_000 + "]" * 100_000 + "\n")
+    deeper.write_text("cards: " + "[" * 50_000 + "]" * 50_000 + "\n")
     assert messages(problems_of(cards_copy), "facing.yaml") == [
         (1, f"nested more than {LIMITS.depth} levels deep")
     ]
