@@ -6,7 +6,8 @@ says which, as data, and ``tests/kit/test_glyphs.py`` proves it against what
 the faces really draw. A character is printable in a font when the font, or
 its fallback (:mod:`pnp.kit.fallback`), has a glyph for it and it is not an
 invisible control or formatting character; a line break only where the field
-is set as a paragraph. :func:`check_record` is a catalog record check
+is set as a paragraph; and not a combining mark, which reportlab cannot place on its
+letter (precomposed letters print). :func:`check_record` is a catalog record check
 (:mod:`pnp.catalog.checks`), so ``pnp validate``, ``pnp build`` and ``pnp kit``
 report unprintable text with file, line, card and field, naming the
 characters and the fonts tried.
@@ -139,6 +140,9 @@ NOT_PRINTED: dict[str, frozenset[str]] = {
 #: characters, surrogates, private use, unassigned code points, line and
 #: paragraph separators.
 _NEVER = frozenset({"Cc", "Cf", "Cs", "Co", "Cn", "Zl", "Zp"})
+#: Combining marks: reportlab places glyphs one after the other and cannot put a
+#: mark on its letter, so only precomposed letters (``é``, not ``e`` + U+0301) print.
+_MARKS = frozenset({"Mn", "Mc", "Me"})
 #: At most this many characters are named in one message.
 _NAMED = 8
 
@@ -199,6 +203,14 @@ def problems(text: str, printed: Printed) -> list[str]:
     if never:
         noun = "character" if len(never) == 1 else "characters"
         found.append(f"holds the invisible {noun} {_listed(never)}, which the kit does not print")
+    marks = sorted({c for c in seen if unicodedata.category(c) in _MARKS}, key=seen.index)
+    if marks:
+        noun = "mark" if len(marks) == 1 else "marks"
+        found.append(
+            f"holds the combining {noun} {_listed(marks)}: the kit draws a mark beside its "
+            "letter, not on it"
+        )
+    never += marks
     lacking: dict[str, list[str]] = {}
     for font in printed.fonts:
         have = glyphs_of(font)

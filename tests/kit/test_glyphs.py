@@ -228,9 +228,13 @@ def test_messages_name_the_characters_and_the_fonts_tried() -> None:
         "field (Fjalla One, then Fira Sans Condensed SemiBold; Source Sans Pro Italic, then Fira "
         "Sans Condensed Italic)",
     ]
-    decomposed = unicodedata.normalize("NFD", "ἁ")  # alpha and a combining mark Fjalla lacks
-    assert glyphs.problems(decomposed, glyphs.TITLE) == [
-        "cannot be printed: U+0314 COMBINING REVERSED COMMA ABOVE has no glyph in the fonts "
-        "tried for this field (Fjalla One, then Fira Sans Condensed SemiBold)",
-        "written with composed characters (Unicode NFC), 'ἁ', it can be",
+    decomposed = unicodedata.normalize("NFD", "Café ἁ")  # letters and combining marks
+    assert glyphs.problems(decomposed, glyphs.TEXT) == [
+        "holds the combining marks U+0301 COMBINING ACUTE ACCENT and U+0314 COMBINING "
+        "REVERSED COMMA ABOVE: the kit draws a mark beside its letter, not on it",
+        "written with composed characters (Unicode NFC), 'Café ἁ', it can be",
+    ]
+    assert glyphs.problems("q\u0303", glyphs.TEXT) == [  # no composed q with tilde exists
+        "holds the combining mark U+0303 COMBINING TILDE: the kit draws a mark beside its "
+        "letter, not on it"
     ]
