@@ -19,6 +19,7 @@ from pnp.catalog.game import DeckSpec, GameSpec, TableSpec
 from pnp.catalog.limits import LIMITS, Limits
 from pnp.catalog.messages import field_errors, field_text, shown
 from pnp.catalog.model import Catalog, Deck, Game, Table
+from pnp.catalog.yamlguard import NAMED_KEYS, short
 from pnp.catalog.yamlsource import PathKey, SourceMap, YamlReadError, read_yaml
 
 GAME_FILE = "game.yaml"
@@ -343,15 +344,19 @@ def _load_records(
             path, 1, "", (), f"expected one key, {list_key!r}, holding a list; found {found}"
         )
         return None
-    for key in data:
-        if key != list_key:
-            report.add(
-                path,
-                source.line_of((key,)),
-                "",
-                (),
-                f"unknown key {key!r}; this file holds one key, {list_key!r}",
-            )
+    unknown = [key for key in data if key != list_key]
+    for key in unknown[:NAMED_KEYS]:
+        report.add(
+            path,
+            source.line_of((key,)),
+            "",
+            (),
+            f"unknown key {short(str(key))}; this file holds one key, {list_key!r}",
+        )
+    if len(unknown) > NAMED_KEYS:
+        more = len(unknown) - NAMED_KEYS
+        line = source.line_of((unknown[NAMED_KEYS],))
+        report.add(path, line, "", (), f"and {more:,} more unknown keys")
     items = data[list_key]
     if isinstance(items, tuple) and len(items) > report.limits.records:
         report.add(

@@ -36,6 +36,10 @@ PLAIN_TAGS = frozenset(
 )
 
 
+#: At most this many unknown keys of one file are named; the rest are counted.
+NAMED_KEYS = 20
+
+
 @dataclass(frozen=True, order=True)
 class Finding:
     """One problem in a file: its 1-based line and a sentence."""
@@ -120,7 +124,7 @@ def inspect(root: Node | None, limits: Limits, keys: Collection[str] | None) -> 
                 findings.append(
                     Finding(line_of(node), "an alias refers to the value that contains it")
                 )
-                return findings
+                break
             if aliases == limits.aliases + 1:
                 findings.append(
                     Finding(
@@ -134,7 +138,7 @@ def inspect(root: Node | None, limits: Limits, keys: Collection[str] | None) -> 
         open_nodes.add(ident)
         stack.append((node, True))
         stack.extend((child, False) for child in reversed(list(_children(node))))
-    total = sizes.get(id(root), 1)
+    total = sizes.get(id(root), 1)  # unknown (1) when the walk stopped at a loop
     if total > limits.values:
         written_out = " once its aliases are written out" if aliases else ""
         findings.append(
@@ -178,12 +182,23 @@ def unknown_keys(root: Node, keys: Collection[str]) -> Iterator[Finding]:
     """The top-level keys of ``root`` that are not in ``keys``, each with a hint."""
     if not isinstance(root, MappingNode):
         return
-    for key, _ in root.value:
-        name = key.value if isinstance(key, ScalarNode) else None
-        if isinstance(name, str) and name in keys:
-            continue
-        shown = repr(name) if isinstance(name, str) else "a key that is not text"
+    unknown = [
+        (key, key.value if isinstance(key, ScalarNode) else None)
+        for key, _ in root.value
+        if not (isinstance(key, ScalarNode) and key.value in keys)
+    ]
+    for key, name in unknown[:NAMED_KEYS]:
+        shown = short(name) if isinstance(name, str) else "a key that is not text"
         yield Finding(line_of(key), f"unknown key {shown}{_hint(name, keys)}")
+    if len(unknown) > NAMED_KEYS:
+        more = len(unknown) - NAMED_KEYS
+        yield Finding(line_of(unknown[NAMED_KEYS][0]), f"and {more:,} more unknown keys")
+
+
+def short(text: str) -> str:
+    """A key as quoted in a message, shortened when long."""
+    quoted = repr(text)
+    return quoted if len(quoted) <= 40 else quoted[:37] + "..."
 
 
 def _hint(name: Any, keys: Collection[str]) -> str:

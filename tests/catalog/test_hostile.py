@@ -79,6 +79,20 @@ def test_too_many_values_without_aliases(cards_copy: Path) -> None:
     ]
 
 
+def test_many_unknown_keys_are_counted_after_the_first_twenty(cards_copy: Path) -> None:
+    keys = "".join(f"key{number}: 1\n" for number in range(30)) + "k" * 50 + ": 1\n"
+    prepend(cards_copy / "chinchon" / "jokers.yaml", keys)
+    found = messages(problems_of(cards_copy), "jokers.yaml")
+    assert found[:20] == [
+        (n + 1, f"unknown key 'key{n}'; this file holds one key, 'cards'") for n in range(20)
+    ]
+    assert found[20:] == [(21, "and 11 more unknown keys")]
+    prepend(cards_copy / "chinchon" / "jokers.yaml", "loop: &loop [*loop]\n")
+    found = messages(problems_of(cards_copy), "jokers.yaml")
+    assert (1, "an alias refers to the value that contains it") in found
+    assert (21, "and 12 more unknown keys") in found  # after loop, key0 ... key18
+
+
 def test_an_alias_inside_its_own_value(cards_copy: Path) -> None:
     prepend(cards_copy / ACTION, "loop: &loop [1, *loop]\n")
     assert (1, "an alias refers to the value that contains it") in messages(
