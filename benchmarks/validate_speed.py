@@ -52,10 +52,11 @@ def largest(folder: Path) -> tuple[int, int, int]:
     per_game = (LIMITS.total_bytes - 1024) // games - head - len("cards:\n")
     line = "  - {{id: card-{index:04d}, name: Card {index}, text: {text}}}\n"
     shortest = len(line.format(index=9999, text="x").encode())
-    records = min(LIMITS.records, LIMITS.deck_cards, per_game // shortest)
-    budget = per_game // records - 4  # bytes per card line, some spare
+    spare = 4  # bytes per card line, so that the folder stays under the limit
+    records = min(LIMITS.records, LIMITS.deck_cards, per_game // (shortest + spare))
+    budget = per_game // records - spare
     text = "Ωmega and Café " * 300
-    while len(line.format(index=9999, text=text).encode()) > budget:
+    while len(text) > 1 and len(line.format(index=9999, text=text).encode()) > budget:
         text = text[:-1]
     text = text.strip()
     total = 0
