@@ -18,8 +18,9 @@ from tqdm import tqdm
 
 from pnp.catalog import Catalog, Game
 from pnp.files import write_atomic
+from pnp.kit import glyphs
 from pnp.kit.images import write_deck_images
-from pnp.kit.pdf import KitOptions, game_pdf, kit_pdf
+from pnp.kit.pdf import KitOptions, UnprintableTextError, game_pdf, kit_pdf
 from pnp.kit.sheets import plan_document, summary_lines
 from pnp.workers import default_jobs
 
@@ -66,7 +67,16 @@ def build(
     jobs: int | None = None,
     show_progress: bool = True,
 ) -> BuildResult:
-    """Build the PDFs (all in memory first, so a failure writes nothing) and the images."""
+    """Build the PDFs (all in memory first, so a failure writes nothing) and the images.
+
+    Raises :class:`UnprintableTextError` before drawing anything when a text of
+    ``games`` cannot be printed by the kit's fonts (``pnp build`` reports that,
+    located, while loading the data)."""
+    unprintable = [text for game in games for text in glyphs.unprintable_in(game)]
+    if unprintable:
+        raise UnprintableTextError(
+            "text the kit's fonts cannot print:\n" + "\n".join(f"  {t}" for t in unprintable)
+        )
     jobs = jobs or default_jobs()
     pdfs: dict[Path, tuple[tuple[Game, ...], KitOptions, bool]] = {}
     for paper in papers:

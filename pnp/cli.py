@@ -366,9 +366,16 @@ def summary_table(catalog: Catalog) -> str:
     return "\n".join(lines)
 
 
-def _load(cards: Path) -> Catalog | None:
+def _load(cards: Path, printable: bool = False) -> Catalog | None:
+    """The catalog, or None after printing its problems. ``printable`` adds the
+    kit's check that its fonts can print every text (validate, build and kit)."""
+    checks = []
+    if printable:
+        from pnp.kit.glyphs import check_record
+
+        checks.append(check_record)
     try:
-        return load_catalog(cards)
+        return load_catalog(cards, checks)
     except CatalogError as error:
         print(error, file=sys.stderr)
         return None
@@ -389,7 +396,7 @@ def _engine_problems(catalog: Catalog) -> list[str]:
 
 
 def _validate(args: argparse.Namespace) -> int:
-    catalog = _load(args.cards)
+    catalog = _load(args.cards, printable=True)
     if catalog is None:
         return 1
     problems = _engine_problems(catalog)
@@ -422,9 +429,9 @@ def _build(args: argparse.Namespace, catalog: Catalog | None = None) -> int:
     from pnp.build import build
     from pnp.kit.faces import FaceOptions, TextOverflowError
     from pnp.kit.layout import LayoutError
-    from pnp.kit.pdf import KitOptions, MissingFaceError
+    from pnp.kit.pdf import KitOptions, MissingFaceError, UnprintableTextError
 
-    catalog = catalog or _load(args.cards)
+    catalog = catalog or _load(args.cards, printable=True)
     if catalog is None:
         return 1
     known = [game.id for game in catalog.games]
@@ -451,7 +458,7 @@ def _build(args: argparse.Namespace, catalog: Catalog | None = None) -> int:
             args.jobs,
             show_progress=sys.stderr.isatty(),
         )
-    except (TextOverflowError, LayoutError, MissingFaceError) as error:
+    except (TextOverflowError, LayoutError, MissingFaceError, UnprintableTextError) as error:
         print(f"pnp build: {error}", file=sys.stderr)
         return 1
     except OSError as error:
@@ -541,7 +548,7 @@ def _verify(args: argparse.Namespace, catalog: Catalog | None = None) -> int:
 
 
 def _kit(args: argparse.Namespace) -> int:
-    catalog = _load(args.cards)
+    catalog = _load(args.cards, printable=True)
     if catalog is None:
         return 1
     print(summary_table(catalog))
@@ -607,6 +614,10 @@ def _closed_output() -> int:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    for stream in (sys.stdout, sys.stderr):  # a message quoting card text never fails to print
+        reconfigure = getattr(stream, "reconfigure", None)
+        if reconfigure is not None:
+            reconfigure(errors="backslashreplace")
     args = _parser().parse_args(argv)
     if getattr(args, "cards", "") is None:
         args.cards = default_cards()

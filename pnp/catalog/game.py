@@ -7,6 +7,7 @@ from typing import Annotated, Literal
 from pydantic import Field, model_validator
 
 from pnp.catalog.base import Colour, Id, Model, PositiveInt, Text
+from pnp.catalog.limits import LIMITS
 
 #: Millimetres, as a plain number (``63`` or ``63.5``).
 Millimetres = Annotated[float, Field(gt=0, le=400)]
@@ -75,7 +76,8 @@ class DeckSpec(Model):
     title: Text
     file: Text
     kind: Text
-    count: PositiveInt
+    #: Physical cards, copies included; bounded so that a build stays finite.
+    count: Annotated[int, Field(ge=1, le=LIMITS.deck_cards)]
     size: CardSize
     back: BackDesign
     provenance: Provenance

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import difflib
-from collections.abc import Iterable, Iterator, Mapping
+from collections.abc import Callable, Collection, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, TypeVar
@@ -12,10 +12,14 @@ from pydantic import ValidationError
 
 from pnp.catalog import schemas  # noqa: F401  (registers every deck and table kind)
 from pnp.catalog.base import DECK_KINDS, TABLE_KINDS, Card, DeckContext, Kind, Model, TableRow
+from pnp.catalog.checks import GAME_KIND, RecordCheck
 from pnp.catalog.errors import CatalogError, Problem, display_path
+from pnp.catalog.folders import game_folders, yaml_files
 from pnp.catalog.game import DeckSpec, GameSpec, TableSpec
+from pnp.catalog.limits import LIMITS, Limits
 from pnp.catalog.messages import field_errors, field_text, shown
 from pnp.catalog.model import Catalog, Deck, Game, Table
+from pnp.catalog.yamlguard import NAMED_KEYS, short
 from pnp.catalog.yamlsource import PathKey, SourceMap, YamlReadError, read_yaml
 
 GAME_FILE = "game.yaml"
@@ -23,8 +27,10 @@ GAME_FILE = "game.yaml"
 
 @dataclass
 class _Report:
-    """Collects problems while loading."""
+    """Collects problems while loading, with what every file is checked against."""
 
+    limits: Limits = LIMITS
+    checks: tuple[RecordCheck, ...] = ()
     problems: list[Problem] = field(default_factory=list)
 
     def add(self, file: Path, line: int, record: str, path: PathKey, message: str) -> None:
@@ -49,21 +55,22 @@ class _Located:
         return f"{self.record.noun} {self.record.id!r}"
 
 
-def load_catalog(root: Path | str) -> Catalog:
+def load_catalog(
+    root: Path | str, checks: Sequence[RecordCheck] = (), limits: Limits = LIMITS
+) -> Catalog:
     """Load every game folder under ``root``.
 
     Raises :class:`CatalogError` listing every problem found, each with file,
-    line and field. Nothing else escapes for bad data.
+    line and field. Nothing else escapes for bad data. ``checks`` are further
+    checks on every validated record (see :mod:`pnp.catalog.checks`); their
+    problems are reported with the loader's own. ``limits`` bound what is read.
     """
     root = Path(root)
-    report = _Report()
-    if not root.is_dir():
-        report.add(root, 0, "", (), "is not a folder of card data")
+    report = _Report(limits, tuple(checks))
+    folders = game_folders(root, limits, report.add)
+    if folders is None:
         raise CatalogError(report.problems)
     games: list[Game] = []
-    folders = sorted(p for p in root.iterdir() if p.is_dir() and not p.name.startswith((".", "_")))
-    if not folders:
-        report.add(root, 0, "", (), "holds no game folders")
     for folder in folders:
         game = _load_game(folder, report)
         if game is not None:
@@ -73,12 +80,24 @@ def load_catalog(root: Path | str) -> Catalog:
     return Catalog(root=root, games=tuple(games))
 
 
-def _read(path: Path, report: _Report) -> tuple[Any, SourceMap] | None:
+def _read(
+    path: Path, report: _Report, keys: Collection[str] | None = None
+) -> tuple[Any, SourceMap] | None:
     try:
-        return read_yaml(path)
+        return read_yaml(path, report.limits, keys)
     except YamlReadError as error:
-        report.add(path, error.line, "", (), error.message)
+        for finding in error.findings:
+            report.add(path, finding.line, "", (), finding.message)
         return None
+
+
+def _run_checks(
+    kind: str, record: Model, report: _Report, file: Path, line: Callable[[PathKey], int],
+    label: str,
+) -> None:  # fmt: skip
+    for check in report.checks:
+        for issue in check(kind, record):
+            report.add(file, line(issue.field), label, issue.field, issue.message)
 
 
 def _validate(
@@ -102,16 +121,17 @@ def _validate(
 
 def _load_game(folder: Path, report: _Report) -> Game | None:
     game_path = folder / GAME_FILE
-    if not game_path.is_file():
-        report.add(folder, 0, "", (), f"has no {GAME_FILE}; every game folder needs one")
+    files = yaml_files(folder, GAME_FILE, report.limits, report.add)
+    if files is None:
         return None
-    loaded = _read(game_path, report)
+    loaded = _read(game_path, report, GameSpec.model_fields)
     if loaded is None:
         return None
     data, source = loaded
     before = len(report.problems)
     spec = _validate(GameSpec, data, game_path, source, (), "", report)
     if isinstance(spec, GameSpec):
+        _run_checks(GAME_KIND, spec, report, game_path, source.line_of, "")
         deck_specs, table_specs = spec.decks, spec.tables
     else:
         # Still check the deck and table files that game.yaml describes well
@@ -121,7 +141,7 @@ def _load_game(folder: Path, report: _Report) -> Game | None:
         if not isinstance(data, Mapping) or not isinstance(data.get("decks"), Mapping):
             return None
     listed = _listed_files(data)
-    for extra in sorted(folder.glob("*.yaml")):
+    for extra in files:
         if extra.name != GAME_FILE and extra.name not in listed:
             report.add(
                 game_path,
@@ -264,6 +284,8 @@ def _load_part(
     if loaded is None or kind is None:
         return None
     rows, complete = loaded
+    for row in rows:
+        _run_checks(kind.name, row.record, report, row.file, row.line, row.label)
     return _Part(noun, part_id, spec, kind, rows, complete)
 
 
@@ -308,33 +330,51 @@ def _load_records(
             f"expected a .yaml file name in this folder, got {shown(file_name)}",
         )
         return None
-    if not path.is_file():
-        report.add(
-            game_path,
-            game_source.line_of(where),
-            "",
-            where,
-            f"{file_name} does not exist in {display_path(folder)}",
-        )
+    missing = _not_a_data_file(path, folder)
+    if missing:
+        report.add(game_path, game_source.line_of(where), "", where, missing)
         return None
-    loaded = _read(path, report)
+    loaded = _read(path, report, (list_key,))
     if loaded is None or kind is None:
         return None
     data, source = loaded
-    if not isinstance(data, Mapping) or set(data) != {list_key}:
+    if not isinstance(data, Mapping) or list_key not in data:
         found = f"keys {', '.join(map(str, data))}" if isinstance(data, Mapping) else shown(data)
         report.add(
             path, 1, "", (), f"expected one key, {list_key!r}, holding a list; found {found}"
         )
         return None
+    unknown = [key for key in data if key != list_key]
+    for key in unknown[:NAMED_KEYS]:
+        report.add(
+            path,
+            source.line_of((key,)),
+            "",
+            (),
+            f"unknown key {short(str(key))}; this file holds one key, {list_key!r}",
+        )
+    if len(unknown) > NAMED_KEYS:
+        more = len(unknown) - NAMED_KEYS
+        line = source.line_of((unknown[NAMED_KEYS],))
+        report.add(path, line, "", (), f"and {more:,} more unknown keys")
     items = data[list_key]
+    if isinstance(items, tuple) and len(items) > report.limits.records:
+        report.add(
+            path,
+            source.line_of((list_key,)),
+            "",
+            (list_key,),
+            f"holds {len(items):,} records; at most {report.limits.records:,} are allowed "
+            "in one file",
+        )
+        return None
     if not isinstance(items, tuple) or not items:
         report.add(
             path,
             source.line_of((list_key,)),
             "",
             (list_key,),
-            f"expected a non-empty list, got {shown(items)}",
+            f"expected a non-empty list, got {'an empty list' if items == () else shown(items)}",
         )
         return None
     records: list[_Located] = []
@@ -351,6 +391,20 @@ def _load_records(
         if isinstance(record, (Card, TableRow)):
             records.append(_Located(record, index, path, source, list_key))
     return records, len(records) == len(items)
+
+
+def _not_a_data_file(path: Path, folder: Path) -> str:
+    """Why ``path`` cannot be read as a data file of ``folder``; empty when it can."""
+    name = path.name
+    if path.is_symlink() or path.exists():
+        if not path.resolve().is_relative_to(folder.resolve()):
+            return f"{name} is a link to {display_path(path.resolve())}, outside the game folder"
+        if path.is_dir():
+            return f"{name} is a folder, not a file"
+        if not path.is_file():
+            return f"{name} is not a regular file"
+        return ""
+    return f"{name} does not exist in {display_path(folder)}"
 
 
 def _record_label(kind: Kind, item: Any, index: int) -> str:

@@ -1,20 +1,26 @@
 """Fonts: TrueType files shipped in Python packages, embedded as subsets.
 
 No system font is used. Display titles use Fjalla One (Sorkin Type, SIL Open
-Font License); text uses Source Sans Pro (Adobe, SIL Open Font License).
+Font License); text uses Source Sans Pro (Adobe, SIL Open Font License). Each
+is extended with the glyphs of Fira Sans Condensed (Mozilla, SIL Open Font
+License) for the characters it lacks (:mod:`pnp.kit.fallback`).
 """
 
 from __future__ import annotations
 
+import io
 from functools import cache
 from pathlib import Path
 from typing import Any, BinaryIO
 
 import font_fjallaone
 import font_source_sans_pro
+import fontpkg_fira_sans_condensed
 from reportlab.pdfbase import pdfmetrics
 from reportlab.pdfbase.ttfonts import TTFont
 from reportlab.pdfgen.canvas import Canvas
+
+from pnp.kit.fallback import Fallback, extended_font
 
 DISPLAY = "Display"
 BODY = "Body"
@@ -24,7 +30,23 @@ BODY_ITALIC = "Body-Italic"
 FONT_CREDITS = (
     "Fjalla One by Sorkin Type (SIL Open Font License 1.1)",
     "Source Sans Pro by Adobe (SIL Open Font License 1.1)",
+    "Fira Sans Condensed by the Mozilla Foundation and Telefonica S.A. (SIL Open Font "
+    "License 1.1), for characters the other two lack",
 )
+
+#: What each kit font is called in messages, and its fallback's file.
+FONT_NAMES = {
+    DISPLAY: "Fjalla One",
+    BODY: "Source Sans Pro",
+    BODY_BOLD: "Source Sans Pro Bold",
+    BODY_ITALIC: "Source Sans Pro Italic",
+}
+FALLBACK_FILES = {
+    DISPLAY: ("FiraSansCondensed-SemiBold.ttf", "Fira Sans Condensed SemiBold", 0.88),
+    BODY: ("FiraSansCondensed-Regular.ttf", "Fira Sans Condensed", 1.0),
+    BODY_BOLD: ("FiraSansCondensed-Bold.ttf", "Fira Sans Condensed Bold", 1.0),
+    BODY_ITALIC: ("FiraSansCondensed-Italic.ttf", "Fira Sans Condensed Italic", 1.0),
+}
 
 
 def _files() -> dict[str, Path]:
@@ -37,11 +59,21 @@ def _files() -> dict[str, Path]:
     }
 
 
+def fallbacks() -> dict[str, Fallback]:
+    """Each kit font with the font that fills in for the characters it lacks."""
+    folder = Path(fontpkg_fira_sans_condensed.ROOT) / "files"
+    return {
+        name: Fallback(path, folder / FALLBACK_FILES[name][0], FALLBACK_FILES[name][2])
+        for name, path in _files().items()
+    }
+
+
 @cache
 def register_fonts() -> None:
-    """Register the kit's fonts with reportlab (once per process)."""
-    for name, path in _files().items():
-        pdfmetrics.registerFont(TTFont(name, str(path)))
+    """Register the kit's fonts, extended by their fallbacks, with reportlab
+    (once per process)."""
+    for name, fallback in fallbacks().items():
+        pdfmetrics.registerFont(TTFont(name, io.BytesIO(extended_font(fallback))))
     pdfmetrics.registerFontFamily(
         BODY, normal=BODY, bold=BODY_BOLD, italic=BODY_ITALIC, boldItalic=BODY_BOLD
     )

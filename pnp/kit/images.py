@@ -20,7 +20,7 @@ import pypdfium2 as pdfium
 
 from pnp.catalog.model import Deck, Game, Side
 from pnp.files import write_atomic
-from pnp.kit.faces import FaceContext, FaceOptions
+from pnp.kit.faces import FaceContext, FaceOptions, TextOverflowError
 from pnp.kit.fonts import new_canvas
 from pnp.kit.geometry import MM, Edges
 from pnp.kit.pdf import design_of
@@ -40,7 +40,10 @@ def deck_pdf(game: Game, deck: Deck, faces: list[Side], bleed_mm: float,
     for face in faces:
         canvas.translate(bleed, bleed)
         draw = design.front if face.side == "front" else design.back
-        draw(canvas, face.card, context)
+        try:
+            draw(canvas, face.card, context)
+        except TextOverflowError as error:
+            raise TextOverflowError(f"{game.title}, {deck.spec.file}: {error}") from None
         canvas.showPage()
     canvas.save()
     return buffer.getvalue()

@@ -19,7 +19,7 @@ from pnp.catalog.base import Card
 from pnp.catalog.model import Deck, Game
 from pnp.kit import calibration
 from pnp.kit.extras import PageFrame
-from pnp.kit.faces import FACES, FaceContext, FaceDesign
+from pnp.kit.faces import FACES, FaceContext, FaceDesign, TextOverflowError
 from pnp.kit.fonts import BODY, new_canvas, register_fonts, text_width
 from pnp.kit.geometry import MM, Edges, Rect
 from pnp.kit.layout import (
@@ -44,6 +44,10 @@ CAPTION_GREY = Color(0.3, 0.3, 0.3)
 
 class MissingFaceError(ValueError):
     """A deck kind has no drawing."""
+
+
+class UnprintableTextError(ValueError):
+    """The catalog holds text the kit's fonts cannot print (see :mod:`pnp.kit.glyphs`)."""
 
 
 def design_of(deck: Deck) -> FaceDesign:
@@ -228,7 +232,10 @@ class PdfBuilder:
             canvas = self.canvas
             canvas.beginForm(name, -bleed, -bleed, width + bleed, height + bleed)  # type: ignore[arg-type]
             draw = design.front if side == "front" else design.back
-            draw(canvas, card, context)
+            try:
+                draw(canvas, card, context)
+            except TextOverflowError as error:
+                raise TextOverflowError(f"{game.title}, {deck.spec.file}: {error}") from None
             canvas.endForm(Resources=_form_resources(canvas))
         return name
 

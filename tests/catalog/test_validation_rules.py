@@ -183,9 +183,14 @@ def test_not_utf8(cards_copy: Path) -> None:
 def test_file_shape_must_be_one_list(cards_copy: Path) -> None:
     facing = cards_copy / "chin-music" / "facing.yaml"
     facing.write_text("cards: []\nextra: 1\n")
+    problems = problems_of(cards_copy)
+    assert [(p.file.rsplit("/", 1)[-1], p.line, p.field, p.message) for p in problems] == [
+        ("facing.yaml", 1, "cards", "expected a non-empty list, got an empty list"),
+        ("facing.yaml", 2, "", "unknown key 'extra'; this file holds one key, 'cards'"),
+    ]
+    facing.write_text("entries:\n  - {id: a}\n")
     problem = only(problems_of(cards_copy))
-    assert problem.file.endswith("facing.yaml")
-    assert problem.message == "expected one key, 'cards', holding a list; found keys cards, extra"
+    assert problem.message == "expected one key, 'cards', holding a list; found keys entries"
 
 
 def test_empty_card_list(cards_copy: Path) -> None:
@@ -193,7 +198,7 @@ def test_empty_card_list(cards_copy: Path) -> None:
     facing.write_text("cards: []\n")
     problem = only(problems_of(cards_copy))
     assert (problem.line, problem.field) == (1, "cards")
-    assert problem.message == "expected a non-empty list, got a list"
+    assert problem.message == "expected a non-empty list, got an empty list"
 
 
 def test_unknown_deck_kind(cards_copy: Path, edit: Edit) -> None:

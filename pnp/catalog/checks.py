@@ -1,0 +1,31 @@
+"""Checks that a caller adds to the loader's own, such as the kit's check that
+its fonts can print every text (``pnp.kit.glyphs``).
+
+The catalog knows where every value stood; a check only says which field of a
+record is wrong, and the loader reports it with file, line, card and field,
+together with every other problem of the same run.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+
+from pnp.catalog.base import Model
+from pnp.catalog.yamlsource import PathKey
+
+#: The kind a check is told for ``game.yaml`` itself.
+GAME_KIND = "game"
+
+
+@dataclass(frozen=True)
+class FieldIssue:
+    """A problem in one field of a record: its path inside the record and a sentence."""
+
+    field: PathKey
+    message: str
+
+
+#: A check on one validated record: given the record's kind (a deck or table
+#: kind, or :data:`GAME_KIND` for game.yaml) and the record, yield its problems.
+RecordCheck = Callable[[str, Model], Iterable[FieldIssue]]
