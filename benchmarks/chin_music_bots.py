@@ -38,6 +38,9 @@ from bots.games.chin_music.stats import Tally
 #: The tuning targets of the Bout deck.
 FIGHT_TARGET = (0.40, 0.60)
 SEAT_SHARE_LIMIT = 1.5
+#: Bouts after which a strength game stops (random players may never finish); the lowest
+#: hand size then wins, ties share.
+STRENGTH_BOUT_LIMIT = 300
 
 
 def bout_deck(cards: Path) -> Deck:
@@ -76,7 +79,8 @@ def strength(
         seat = seed % 3
         players = [weak() for _ in range(3)]
         players[seat] = strong()
-        won += play_game(ChinMusic.new(deck, seed, {"players": 3}), players).returns()[seat]
+        params = {"players": 3, "bout_limit": STRENGTH_BOUT_LIMIT}
+        won += play_game(ChinMusic.new(deck, seed, params), players).returns()[seat]
     return won / games
 
 

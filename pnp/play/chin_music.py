@@ -69,12 +69,14 @@ class ChinMusicFront(GameFront[ChinMusic, ChinMusicAction, ChinMusicView]):
         super().__init__(game, terminal, names, human)
         self.deck: Deck = game.data
         self.careful = False
+        self.generous = False
         self.hand_size = 4
 
     # --- setup ---------------------------------------------------------------------------
 
     def begin(self, state: ChinMusic) -> None:
         self.careful = state.careful
+        self.generous = state.generous
         self.hand_size = state.hand_size
 
     # --- texts ---------------------------------------------------------------------------
@@ -84,6 +86,10 @@ class ChinMusicFront(GameFront[ChinMusic, ChinMusicAction, ChinMusicView]):
         lines = []
         if self.careful:
             lines += wrap("Variant: careful call-outs (a wrong call-out knocks the caller out).")
+        if self.generous:
+            lines += wrap(
+                "Variant: generous call-outs (a wrong caller fights with the reciter's recitation)."
+            )
         lines += wrap(
             f"Everyone is dealt {self.hand_size} cards a bout; win fights to be dealt fewer. "
             "Dealt a single card, you win."
@@ -100,8 +106,14 @@ class ChinMusicFront(GameFront[ChinMusic, ChinMusicAction, ChinMusicView]):
     def rules_summary(self, state: ChinMusic) -> list[str]:
         if self.careful:
             wrong = "a wrong call-out knocks the caller out of the bout (careful call-outs)"
+        elif self.generous:
+            wrong = "a wrong one makes the caller fight with your recitation (generous call-outs)"
         else:
-            wrong = "a wrong one makes the caller fight, with your recitation"
+            wrong = (
+                "a wrong one makes the caller fight having recited nothing, with 1 Boast for "
+                "each of their own stack cards: a call-out is a risk, so make it only when "
+                "you are sure"
+            )
         paragraphs = [
             "Chin Music in brief (the full rules: site/docs/chin-music/rules.md).",
             "Each Bout card has a word and its Boast on the front and Ruffians on the back. "
@@ -245,10 +257,15 @@ class ChinMusicFront(GameFront[ChinMusic, ChinMusicAction, ChinMusicView]):
             reciter = view.reciter if view.reciter is not None else view.player
             if self.careful:
                 risk = "if the recitation was right, you are knocked out of this bout"
-            else:
+            elif self.generous:
                 risk = (
                     f"if the recitation was right, you fight with {self.names[reciter]}'s "
                     "recitation"
+                )
+            else:
+                risk = (
+                    "if the recitation was right, you fight having recited nothing: only 1 "
+                    "Boast for each of your own stack cards, which seldom beats the Ruffians"
                 )
             help_lines = wrap(
                 f"Call {self.names[reciter]} out if the recitation was wrong: then they must "
@@ -402,10 +419,16 @@ class ChinMusicFront(GameFront[ChinMusic, ChinMusicAction, ChinMusicView]):
                 f"{self.verb(fight.reciter, 'fight', 'fights')} with what was said."
             )
         elif fight.reason == "wrong-call" and fight.caller is not None:
+            what = (
+                f"{self.possessive(fight.reciter)} recitation"
+                if self.generous
+                else "nothing recited: only their own cards' Boast counts"
+            )
+            if not self.generous and fight.caller == self.human:
+                what = "nothing recited: only your own cards' Boast counts"
             lines += wrap(
                 f"{caller} wrongly called {called} out, so {caller} "
-                f"{self.verb(fight.caller, 'fight', 'fights')} with "
-                f"{self.possessive(fight.reciter)} recitation."
+                f"{self.verb(fight.caller, 'fight', 'fights')} with {what}."
             )
         elif fight.reason == "everyone-empty":
             lines += wrap(

@@ -203,18 +203,38 @@ def test_with_no_card_in_the_stack_it_knows_the_fight_exactly() -> None:
     assert bot.chance_to_win(call_view(bad, [index for index, _ in bad])) == 0.0
 
 
-def test_medium_calls_out_a_right_recitation_only_for_a_fight_it_cannot_lose() -> None:
+def test_a_right_recitation_is_called_out_only_under_the_generous_reading() -> None:
+    """A stack whose Boast beats its Ruffians: under the generous reading a wrong caller
+    would take it, so medium and hard call out its right recitation; by default (and with
+    careful call-outs) a wrong call can only cost, and nobody calls it."""
     good = others_stack(1)
     view = call_view(good, [index for index, _ in good])
     choices = [CallOut(2), NoCall(2)]
+    generous = replace(view, generous_callouts=True)
     for skill, calls in (("easy", False), ("medium", True), ("hard", True)):
         bot = HeuristicPlayer(BOUT_DECK, skill)  # type: ignore[arg-type]
-        watch(bot, good, view)
-        assert isinstance(bot.choose(view, choices, random.Random(0)), CallOut) is calls
-    careful = replace(view, careful_callouts=True)  # a wrong caller would only be knocked out
-    bot = HeuristicPlayer(BOUT_DECK, "hard")
-    watch(bot, good, careful)
-    assert isinstance(bot.choose(careful, choices, random.Random(0)), NoCall)
+        watch(bot, good, generous)
+        assert isinstance(bot.choose(generous, choices, random.Random(0)), CallOut) is calls
+    for reading in (view, replace(view, careful_callouts=True)):
+        for skill in ("easy", "medium", "hard"):
+            bot = HeuristicPlayer(BOUT_DECK, skill)  # type: ignore[arg-type]
+            watch(bot, good, reading)
+            assert isinstance(bot.choose(reading, choices, random.Random(0)), NoCall)
+
+
+def test_a_call_out_is_weighed_against_what_being_wrong_costs() -> None:
+    """The easy bot doubts a recitation that sounded wrong to it about one time in four
+    (its memory's false alarms against the reciter's slips). A call that can push the
+    reciter back is worth that risk; one that cannot (the reciter is dealt four already)
+    is not, unless being wrong costs nothing (the caller is dealt four too)."""
+    bot = HeuristicPlayer(BOUT_DECK, "easy")
+    stack = others_stack(1)
+    heard = [index for index, _ in stack]
+    doubt = bot.model.doubt(len(stack))
+    assert 0.1 < doubt < 0.4
+    assert bot.call_pays(call_view(stack, heard, draw_counts=(3, 4, 3)))
+    assert not bot.call_pays(call_view(stack, heard, draw_counts=(4, 4, 3)))
+    assert bot.call_pays(call_view(stack, heard, draw_counts=(4, 4, 4)))
 
 
 def test_it_calls_out_a_mistake_unless_the_reciter_has_nothing_to_lose() -> None:

@@ -251,11 +251,29 @@ def test_a_right_call_out_makes_the_reciter_fight_with_what_they_said(
     assert state.first_player == 1
 
 
-def test_a_wrong_call_out_makes_the_caller_fight_with_the_right_recitation(
+def test_a_wrong_caller_fights_with_nothing_recited(known_game: Deck) -> None:
+    """Alpha 3/2, Bravo 1/3, Charlie 2/2, Delta 3/1: recited right by player 0 and called
+    out by player 1, who recited nothing: only Bravo, theirs, gives Boast (1) against 8."""
+    stack = [("Alpha", 0), ("Bravo", 1), ("Charlie", 2), ("Delta", 0)]
+    state = set_up(known_game, ["Golf", "Hotel", "India"], stack, draw_counts=[4, 3, 4])
+    state.apply(Recite(0, words("alpha, bravo, charlie, delta")))
+    state.apply(CallOut(1))
+    fight = state.fights[-1]
+    assert (fight.fighter, fight.reason, fight.own_cards) == (1, "wrong-call", 1)
+    assert (fight.boast, fight.ruffians, fight.won) == (1, 8, False)
+    assert fight.recited == () and fight.counted_words == ()
+    assert state.draw_counts == [4, 4, 4]  # the caller lost: one card more
+    assert state.first_player == 2  # the player after the fighter
+    explained = fight.explain()
+    assert "wrongly called player 0 out, so player 1 fights with what they recited" in explained
+    assert "Recited: nothing." in explained and "Boast: 1 for their own card." in explained
+
+
+def test_the_generous_reading_lends_the_wrong_caller_the_right_recitation(
     known_game: Deck,
 ) -> None:
     stack = [("Alpha", 0), ("Bravo", 1), ("Charlie", 2), ("Delta", 0)]
-    state = set_up(known_game, ["Golf", "Hotel", "India"], stack)
+    state = set_up(known_game, ["Golf", "Hotel", "India"], stack, generous_callouts=True)
     state.apply(Recite(0, words("alpha, bravo, charlie, delta")))
     state.apply(CallOut(1))
     fight = state.fights[-1]
@@ -263,8 +281,42 @@ def test_a_wrong_call_out_makes_the_caller_fight_with_the_right_recitation(
     assert (fight.fighter, fight.reason, fight.own_cards) == (1, "wrong-call", 1)
     assert (fight.boast, fight.won) == (10, True)
     assert state.draw_counts == [4, 3, 4]
-    assert state.first_player == 2  # the player after the fighter
-    assert "wrongly called player 0 out" in fight.explain()
+
+
+def test_generous_and_careful_call_outs_cannot_be_combined() -> None:
+    with pytest.raises(GameConfigError, match="'careful_callouts' and 'generous_callouts'"):
+        ChinMusic.new(BOUT_DECK, 0, {"careful_callouts": True, "generous_callouts": True})
+
+
+def _right_recitations_called_at_random(seed: int, players: int) -> ChinMusic:
+    """A game where every recitation is right and callers call at random (so every call
+    is wrong)."""
+    state = ChinMusic.new(BOUT_DECK, seed, {"players": players, "bout_limit": 40})
+    rng = random.Random(seed)
+    while not state.is_terminal:
+        legal = list(state.legal_actions())
+        seat = state.current_player
+        assert seat is not None
+        if state.phase == "recite":  # recite the stack right, so that every call is wrong
+            action: Any = Recite(seat, tuple(BOUT_DECK.cards[c].word for c in state.stack))
+        else:
+            action = rng.choice(legal)
+        state.apply(action)
+    return state
+
+
+@settings(max_examples=40, deadline=None)
+@given(seed=st.integers(0, 10_000), players=st.integers(2, 6))
+def test_a_wrong_callers_boast_never_exceeds_their_own_cards(seed: int, players: int) -> None:
+    """Under the default reading, whatever the stack: Boast = own cards, nothing more."""
+    state = _right_recitations_called_at_random(seed, players)
+    wrong = [fight for fight in state.fights if fight.reason == "wrong-call"]
+    assert all(fight.boast == fight.own_cards and not fight.counted_words for fight in wrong)
+
+
+def test_such_games_do_have_wrong_call_outs() -> None:
+    fights = [f for seed in range(5) for f in _right_recitations_called_at_random(seed, 3).fights]
+    assert sum(fight.reason == "wrong-call" for fight in fights) >= 20
 
 
 def test_losing_never_raises_a_draw_count_above_the_starting_hand(

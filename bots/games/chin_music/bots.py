@@ -12,9 +12,14 @@
 * **Recite.** It recites what it recalls, which may drop, swap or misname cards.
 * **Call out.** It calls the reciter out when the recitation sounds wrong to
   its own memory (it can miss a mistake, and now and then it hears one that
-  is not there), except when the reciter is already dealt the most cards (a
-  lost fight would cost them nothing) and it has cards of its own in the
-  stack: then it lets the mistake stand and plays on.
+  is not there) and the call is worth its risk: a wrong caller fights having
+  recited nothing, with one point of Boast per card of its own in the stack,
+  and nearly always loses. It weighs how likely it is to be wrong (a false
+  alarm of its memory against the chance that the reciter slipped) times what
+  losing would cost it (nothing once it is dealt the most cards already)
+  against what a right call gains. It also lets a mistake stand when the
+  reciter is already dealt the most cards (a lost fight would cost them
+  nothing) and it has cards of its own in the stack.
 * **Fight or pass.** It believes its own recitation and estimates its Boast
   from it (the Boast of each word named once, from the card fronts, plus one
   for each of its cards in the stack). It knows the Ruffians of the stack
@@ -25,12 +30,12 @@
   fights when that chance reaches its ``fight_confidence``, less half the
   chance of slipping on the stack by its next turn (the longer the stack, the
   sooner it takes a fight).
-* **Bold call-outs.** A wrong caller fights with the reciter's recitation, so
-  it also calls out a recitation it believes right when it is sure enough of
-  winning that fight: medium only when at least 80 % sure (in practice, when
-  it has no card in the stack and so knows every back, or nearly so), hard
-  from 65 %, easy never. Never with careful call-outs, where a wrong caller
-  is knocked out instead.
+* **Bold call-outs** (only with the generous call-outs variant, where a wrong
+  caller fights with the reciter's recitation): it also calls out a recitation
+  it believes right when it is sure enough of winning that fight: medium only
+  when at least 80 % sure, hard from 65 %, easy never. By default, and with
+  careful call-outs, a wrong call can only cost, and it never calls one it
+  believes right.
 
 Use one bot per seat and per game.
 
@@ -69,6 +74,11 @@ from bots.games.chin_music.records import ChinMusicView
 
 #: How much of the risk of slipping by its next turn lowers the chance it needs to fight.
 WAITING_RISK_SHARE = 0.5
+#: What a right call-out is worth, against the card a lost wrong call costs: a card to the
+#: reciter (who then fights with a mistake and nearly always loses), or, when the reciter
+#: is dealt the most already and cannot be pushed back, only the end of their bout.
+RIGHT_CALL_GAIN = 1.0
+RIGHT_CALL_GAIN_AT_MOST = 0.25
 
 
 @dataclass(frozen=True)
@@ -154,10 +164,11 @@ class HeuristicPlayer:
             return Recite(seat, tuple(self.model.recall(self.memory.slots, decoys, generator)))
         if phase == "call":
             heard = view.recitation or ()
-            if self.model.notices(self.memory.slots, heard, generator) and self.worth_calling(view):
+            noticed = self.model.notices(self.memory.slots, heard, generator)
+            if noticed and self.worth_calling(view) and self.call_pays(view):
                 return CallOut(seat)
-            # A wrong call-out sends the caller to fight with this recitation.
-            bold = self.bold_confidence <= 1.0 and not view.careful_callouts
+            # Only under the generous reading does a wrong caller fight with this recitation.
+            bold = self.bold_confidence <= 1.0 and view.generous_callouts
             if bold and self.chance_to_win(view) >= self.bold_confidence:
                 return CallOut(seat)
             return NoCall(seat)
@@ -189,6 +200,27 @@ class HeuristicPlayer:
         reciter = view.reciter if view.reciter is not None else view.player
         has_nothing_to_lose = view.draw_counts[reciter] >= view.hand_size
         return not (has_nothing_to_lose and view.own_cards_in_stack > 0)
+
+    def call_pays(self, view: ChinMusicView) -> bool:
+        """Whether calling out a recitation that sounded wrong is worth the risk of being
+        wrong: a wrong caller fights having recited nothing (by default), with only its
+        own stack cards' Boast, and a lost fight deals it one card more unless it is dealt
+        the most already. A right call sends the reciter to fight with their mistake."""
+        if view.careful_callouts or view.generous_callouts:
+            return True  # knocked out of one bout, or a fight with a right recitation
+        doubt = self.model.doubt(view.stack_size)
+        dealt_most = view.draw_counts[view.player] >= view.hand_size
+        cost = 0.0 if dealt_most else 1.0 - self.chance_to_win_empty_handed(view)
+        reciter = view.reciter if view.reciter is not None else view.player
+        pushed_back = view.draw_counts[reciter] < view.hand_size
+        gain = RIGHT_CALL_GAIN if pushed_back else RIGHT_CALL_GAIN_AT_MOST
+        return (1.0 - doubt) * gain >= doubt * cost
+
+    def chance_to_win_empty_handed(self, view: ChinMusicView) -> float:
+        """The chance of winning a fight with only its own stack cards' Boast."""
+        known = sum(r for r in view.stack_ruffians if r is not None)
+        margin = view.own_cards_in_stack - known
+        return _chance_below(self.own_card_pools(view), margin)
 
     # --- fighting ---------------------------------------------------------------------
 

@@ -41,8 +41,13 @@ Readings (see site/docs/chin-music/clarifications.md):
 * cards are dealt one at a time round the table from the bout's first player;
   at the end of a bout the stack and all hands go to a used pile, which is
   shuffled (seeded) into a new deck when the deck runs out during a deal;
-* a caller sent to fight fights with the reciter's correct recitation, and
-  forced fights need no cards of the fighter's in the stack;
+* a caller sent to fight by a wrong call-out fights with what they recited,
+  which is nothing: their Boast is one point per card of their own in the
+  stack (the source's fight counts the Boast of the cards *you* named, and
+  sets the caller's fight beside the reciter's as the price of a mistake);
+  with ``generous_callouts`` (the old reading, a variant) they fight with the
+  reciter's correct recitation instead. Forced fights need no cards of the
+  fighter's in the stack;
 * with careful call-outs, a knocked-out player takes no more turns, is not
   asked to call, and their hand (set aside) counts neither as an empty hand
   that lets others fight nor against "every hand is empty";
@@ -156,6 +161,13 @@ class ChinMusic(GameState[ChinMusicAction, ChinMusicView]):
             "a wrong call-out knocks the caller out of the bout instead of making them fight",
         ),
         Param(
+            "generous_callouts",
+            bool,
+            False,
+            "a wrong caller fights with the reciter's correct recitation instead of with "
+            "nothing recited (the older reading)",
+        ),
+        Param(
             "bout_limit",
             int,
             0,
@@ -179,6 +191,13 @@ class ChinMusic(GameState[ChinMusicAction, ChinMusicView]):
                 self.game_name,
             )
         self.careful = params.get_bool("careful_callouts")
+        self.generous = params.get_bool("generous_callouts")
+        if self.careful and self.generous:
+            raise GameConfigError(
+                "parameters 'careful_callouts' and 'generous_callouts' cannot be combined: "
+                "with careful call-outs a wrong caller does not fight at all",
+                self.game_name,
+            )
         self.draw_counts = [self.hand_size] * players
         self.draw_pile: list[int] = list(range(len(self.deck.cards)))
         self.rng.shuffle(self.draw_pile)
@@ -359,6 +378,7 @@ class ChinMusic(GameState[ChinMusicAction, ChinMusicView]):
             recitation=self.recited_words if in_call else None,
             knocked_out=tuple(self.knocked_out),
             careful_callouts=self.careful,
+            generous_callouts=self.generous,
             bout=self.bout,
             first_player=self.first_player,
             turns_this_bout=self.turns_this_bout,
@@ -468,7 +488,11 @@ class ChinMusic(GameState[ChinMusicAction, ChinMusicView]):
     def _fight(self, fighter: int, reason: FightReason, caller: int | None) -> None:
         cards = self.deck.cards
         stack = self.stack
-        recited = self.recited or ()
+        # Whose recitation the fighter's Boast is counted from: their own. A wrong caller
+        # recited nothing (unless the generous reading lends them the reciter's).
+        says_nothing = reason == "wrong-call" and not self.generous
+        recited = () if says_nothing else self.recited or ()
+        said = () if says_nothing else self.recited_words or ()
         where = {card: position for position, card in enumerate(stack)}
         times = Counter(recited)
         named = [where[card] for card in recited if card in where and times[card] == 1]
@@ -501,7 +525,7 @@ class ChinMusic(GameState[ChinMusicAction, ChinMusicView]):
                         zip(stack, self.stack_players, strict=True)
                     )
                 ),
-                recited=self.recited_words or (),
+                recited=said,
                 own_cards=own,
                 boast=boast,
                 ruffians=ruffians,

@@ -113,8 +113,20 @@ class MemoryModel:
         )
         if differences:
             return rng.random() >= chance**differences
-        alarm = 1.0 - (1.0 - chance * self.false_alarm) ** len(memory)
+        alarm = self.false_alarm_chance(len(memory))
         return alarm > 0.0 and rng.random() < alarm
+
+    def false_alarm_chance(self, stack_size: int) -> float:
+        """The chance that a right recitation of ``stack_size`` cards sounds wrong."""
+        return 1.0 - (1.0 - self.slip_chance(stack_size) * self.false_alarm) ** stack_size
+
+    def doubt(self, stack_size: int) -> float:
+        """How likely a recitation that sounded wrong was right after all: a false alarm,
+        weighed against the chance that a reciter with this memory slips on the stack
+        (the listener judges others by its own memory)."""
+        right = (1.0 - self.error_chance(stack_size)) * self.false_alarm_chance(stack_size)
+        wrong = self.error_chance(stack_size) * (1.0 - self.slip_chance(stack_size))
+        return right / (right + wrong) if right + wrong > 0 else 0.0
 
 
 #: The memory of each skill level.

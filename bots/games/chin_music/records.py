@@ -38,7 +38,7 @@ _REASONS: dict[FightReason, str] = {
     "caught": "player {caller} rightly called player {reciter} out, so player {reciter} fights",
     "wrong-call": (
         "player {caller} wrongly called player {reciter} out, so player {caller} fights "
-        "with player {reciter}'s recitation"
+        "with what they recited"
     ),
     "everyone-empty": "every hand was empty, so player {fighter} had to fight",
 }
@@ -154,6 +154,9 @@ class ChinMusicView:
     knocked_out: tuple[bool, ...]
     #: Whether the careful call-outs variant is in play.
     careful_callouts: bool
+    #: Whether the generous call-outs variant is in play (a wrong caller fights with the
+    #: reciter's recitation); by default a wrong caller fights having recited nothing.
+    generous_callouts: bool
     bout: int
     first_player: int
     turns_this_bout: int
