@@ -1,8 +1,10 @@
-"""``pnp build``: the print-and-play PDFs and the card images of the kit.
+"""``pnp build``: the print-and-play PDFs, the rules booklets and the card
+images of the kit.
 
 PDFs are built in worker processes (one job per game and paper, plus the
-combined kits), kept in memory until all succeeded, then written atomically:
-a failed build writes no PDF at all. Images follow, one job per deck.
+combined kits, and two per game and paper for the booklets), kept in memory
+until all succeeded, then written atomically: a failed build writes no PDF at
+all. Images follow, one job per deck.
 """
 
 from __future__ import annotations
@@ -18,6 +20,7 @@ from tqdm import tqdm
 
 from pnp.catalog import Catalog, Game
 from pnp.files import write_atomic
+from pnp.kit.booklet import Sources, booklet_pdf, rules_pdf
 from pnp.kit.images import write_deck_images
 from pnp.kit.pdf import KitOptions, game_pdf, kit_pdf
 from pnp.kit.sheets import plan_document, summary_lines
@@ -56,6 +59,10 @@ def _pdf_job(games: tuple[Game, ...], options: KitOptions, combined: bool) -> by
     return kit_pdf(games, options) if combined else game_pdf(games[0], options)
 
 
+def _booklet_job(game: Game, options: KitOptions, sources: Sources, folded: bool) -> bytes:
+    return booklet_pdf(game, sources, options) if folded else rules_pdf(game, sources, options)
+
+
 def build(
     catalog: Catalog,
     games: Sequence[Game],
@@ -65,8 +72,10 @@ def build(
     images: bool,
     jobs: int | None = None,
     show_progress: bool = True,
+    booklets: Sources | None = None,
 ) -> BuildResult:
-    """Build the PDFs (all in memory first, so a failure writes nothing) and the images."""
+    """Build the PDFs (all in memory first, so a failure writes nothing), the rules
+    booklets from ``booklets`` (the site's hand-written rules) and the images."""
     jobs = jobs or default_jobs()
     pdfs: dict[Path, tuple[tuple[Game, ...], KitOptions, bool]] = {}
     for paper in papers:
@@ -75,20 +84,31 @@ def build(
             pdfs[out / "pnp" / f"{game.id}-{paper}.pdf"] = ((game,), on_paper, False)
         if len(games) == len(catalog.games):
             pdfs[out / "pnp" / f"kit-{paper}.pdf"] = (tuple(games), on_paper, True)
+    rules: dict[Path, tuple[Game, KitOptions, Sources, bool]] = {}
+    if booklets is not None:
+        for paper in papers:
+            on_paper = replace(options, paper=paper)
+            for game in games:
+                for folded, name in ((False, "rules"), (True, "booklet")):
+                    rules[out / "pnp" / f"{game.id}-{name}-{paper}.pdf"] = (
+                        game, on_paper, booklets, folded
+                    )  # fmt: skip
     decks = [(game, deck) for game in games for deck in game.decks] if images else []
-    bar = tqdm(total=len(pdfs) + len(decks), unit="file", disable=not show_progress, leave=False)
+    total = len(pdfs) + len(rules) + len(decks)
+    bar = tqdm(total=total, unit="file", disable=not show_progress, leave=False)
     started = time.perf_counter()
     documents: dict[Path, bytes] = {}
     with _executor(jobs) as pool:
         futures = {pool.submit(_pdf_job, *job): path for path, job in pdfs.items()}
+        futures |= {pool.submit(_booklet_job, *job): path for path, job in rules.items()}
         for future in as_completed(futures):
             documents[futures[future]] = future.result()
             bar.update()
-        for path in pdfs:  # in a fixed order, once every PDF succeeded
+        written = [*pdfs, *rules]
+        for path in written:  # in a fixed order, once every PDF succeeded
             write_atomic(path, documents[path])
         pdf_seconds = time.perf_counter() - started
         started = time.perf_counter()
-        written = list(pdfs)
         image_jobs = [
             pool.submit(
                 write_deck_images, game, deck, out / "images", options.bleed_mm, options.faces

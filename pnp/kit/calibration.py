@@ -13,6 +13,7 @@ from reportlab.lib.colors import Color, black
 from reportlab.pdfgen.canvas import Canvas
 
 from pnp.catalog.model import Game
+from pnp.kit.faces.base import TextOverflowError
 from pnp.kit.faces.typeset import TextBox
 from pnp.kit.fonts import BODY, BODY_BOLD, DISPLAY, FONT_CREDITS
 from pnp.kit.geometry import MM, Rect
@@ -178,11 +179,36 @@ def front_page(canvas: Canvas, page: tuple[float, float], plan: DocumentPlan,
             size=8.5, markup=True, leading=1.2,
         ).draw(canvas, "the duplex check")  # fmt: skip
         bottom = band_top + 2 * MM
-    contents = Rect(left, bottom, column, contents_top - bottom)
-    TextBox(_contents_markup(plan, options), contents, size=9, markup=True, leading=1.22).draw(
-        canvas, "the print check's list of what to print"
-    )
+    _what_to_print(canvas, plan, options, Rect(left, bottom, column, contents_top - bottom))
     del width, height
+
+
+def _what_to_print(canvas: Canvas, plan: DocumentPlan, options: KitOptions, box: Rect) -> None:
+    """The list of what to print in ``box``: one column when it fits at a size easy
+    to read, else two columns, the games shared between them."""
+    what = "the print check's list of what to print"
+    blocks = _contents_blocks(plan, options)
+    whole = "<br/>".join(["<b>What to print</b>", *blocks])
+    try:
+        paragraph_size = TextBox(whole, box, size=9, markup=True, leading=1.22).fit(what)[1]
+    except TextOverflowError:
+        paragraph_size = 0.0
+    if paragraph_size >= 8:
+        TextBox(whole, box, size=9, markup=True, leading=1.22).draw(canvas, what)
+        return
+    gap = 5 * MM
+    half = (box.width - gap) / 2
+    lengths = [block.count("<br/>") + 1 for block in blocks]
+    split = min(range(1, len(blocks) + 1),
+                key=lambda n: abs(sum(lengths[:n]) - sum(lengths[n:])))  # fmt: skip
+    columns = [
+        "<br/>".join(["<b>What to print</b>", *blocks[:split]]),
+        "<br/>".join(blocks[split:]),
+    ]
+    for index, text in enumerate(columns):
+        if text:
+            column = Rect(box.x + index * (half + gap), box.y, half, box.height)
+            TextBox(text, column, size=9, markup=True, leading=1.22).draw(canvas, what)
 
 
 def _duplex_words(options: KitOptions) -> str:
@@ -201,43 +227,46 @@ def _duplex_words(options: KitOptions) -> str:
     )
 
 
-def _contents_markup(plan: DocumentPlan, options: KitOptions) -> str:
-    from pnp.kit.sheets import page_ranges
+def _contents_blocks(plan: DocumentPlan, options: KitOptions) -> list[str]:
+    """What to print for each game, a block of lines each."""
+    return [_game_block(plan, options, game) for game in plan.games]
+
+
+def _game_block(plan: DocumentPlan, options: KitOptions, game: Game) -> str:
+    from pnp.kit.sheets import only_when, page_ranges
 
     bleed = options.bleed_mm
-    lines = ["<b>What to print</b>"]
-    for game in plan.games:
-        lines.append(f"<b>{escape(game.title)}</b>")
-        for group in plan.groups[game.id]:
-            width, height = group.size_mm
-            cut = (
-                "one cut between neighbours"
-                if group.plan.front.layout is Layout.SHARED_CUT
-                else f"{bleed:g} mm bleed on every edge"
-            )
+    lines = [f"<b>{escape(game.title)}</b>"]
+    for group in plan.groups[game.id]:
+        width, height = group.size_mm
+        cut = (
+            "one cut between neighbours"
+            if group.plan.front.layout is Layout.SHARED_CUT
+            else f"{bleed:g} mm bleed on every edge"
+        )
+        lines.append(
+            f"&nbsp;&nbsp;{width:g} \u00d7 {height:g} mm: {escape(group.plan.describe())}, {cut}."
+        )
+        for deck in group.decks:
+            sheets = len(group.sheets_of(deck))
+            pages = page_ranges(plan.pages_with(game, deck))
+            note = []
+            if deck.spec.only_under:
+                note.append(escape(only_when(game, deck.spec.only_under)))
+            more = deck.spec.more_copies
+            if more is not None:
+                times = {2: "twice", 3: "three times", 4: "four times"}[more.copies]
+                note.append(f"<b>print {times} for {more.players} or more players</b>")
+            extra = f" ({'; '.join(note)})" if note else ""
             lines.append(
-                f"&nbsp;&nbsp;{width:g} \u00d7 {height:g} mm: "
-                f"{escape(group.plan.describe())}, {cut}."
+                f"&nbsp;&nbsp;&nbsp;&nbsp;\u2610 {escape(deck.spec.title)}: "
+                f"{deck.physical_count} card{'s' * (deck.physical_count != 1)} on {sheets} "
+                f"sheet{'s' * (sheets != 1)}, "
+                f"pages {pages}{extra}"
             )
-            for deck in group.decks:
-                sheets = len(group.sheets_of(deck))
-                pages = page_ranges(plan.pages_with(game, deck))
-                note = []
-                if deck.spec.only_under:
-                    note.append(f"only for {escape(deck.spec.only_under)}")
-                more = deck.spec.more_copies
-                if more is not None:
-                    times = {2: "twice", 3: "three times", 4: "four times"}[more.copies]
-                    note.append(f"<b>print {times} for {more.players} or more players</b>")
-                extra = f" ({'; '.join(note)})" if note else ""
-                lines.append(
-                    f"&nbsp;&nbsp;&nbsp;&nbsp;\u2610 {escape(deck.spec.title)}: "
-                    f"{deck.physical_count} cards on {sheets} sheet{'s' * (sheets != 1)}, "
-                    f"pages {pages}{extra}"
-                )
-        for printed in plan.extras.get(game.id, []):
-            pages = page_ranges(plan.pages_of_extra(printed))
-            lines.append(f"&nbsp;&nbsp;&nbsp;&nbsp;\u2610 {escape(printed.title)}: pages {pages}")
+    for printed in plan.extras.get(game.id, []):
+        pages = page_ranges(plan.pages_of_extra(printed))
+        lines.append(f"&nbsp;&nbsp;&nbsp;&nbsp;\u2610 {escape(printed.title)}: pages {pages}")
     return "<br/>".join(lines)
 
 

@@ -20,16 +20,24 @@ DISPLAY = "Display"
 BODY = "Body"
 BODY_BOLD = "Body-Bold"
 BODY_ITALIC = "Body-Italic"
+#: For the few characters Source Sans Pro lacks that the rules use (the card suits
+#: in the booklets): DejaVu Sans, from matplotlib's own copy (a PyPI dependency).
+SYMBOLS = "Symbols"
 
 FONT_CREDITS = (
     "Fjalla One by Sorkin Type (SIL Open Font License 1.1)",
     "Source Sans Pro by Adobe (SIL Open Font License 1.1)",
+    "DejaVu Sans for the suit symbols of the rules booklets (Bitstream Vera licence)",
 )
 
 
 def _files() -> dict[str, Path]:
+    import matplotlib  # only for where its fonts are
+
     sans = Path(font_source_sans_pro.font_directory)
+    symbols = Path(matplotlib.get_data_path()) / "fonts" / "ttf" / "DejaVuSans.ttf"
     return {
+        SYMBOLS: symbols,
         DISPLAY: Path(font_fjallaone.font_directory) / "FjallaOne-Regular.ttf",
         BODY: sans / "SourceSansPro-Regular.ttf",
         BODY_BOLD: sans / "SourceSansPro-Bold.ttf",

@@ -253,3 +253,16 @@ def summary_lines(plan: DocumentPlan) -> list[str]:
                     f"{sheets:>3} sheet{'s' if sheets != 1 else ''}"
                 )
     return lines
+
+
+def only_when(game: Game, rule_id: str) -> str:
+    """When an optional deck or need is used, in words: 'only with the Jokers
+    variant', 'only with the older draft's swoosh cards'."""
+    for table in game.tables:
+        for entry in table.entries:
+            if entry.id != rule_id:
+                continue
+            if hasattr(entry, "older_draft"):  # a beta-versus-draft decision
+                return f"only with the older draft's {game.rule_name(rule_id).lower()}"
+            return f"only with the {game.rule_name(rule_id)} variant"
+    return f"only with {rule_id}"
