@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable, Sequence
-from concurrent.futures import Executor, ProcessPoolExecutor, as_completed
+from concurrent.futures import Executor, Future, ProcessPoolExecutor, as_completed
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
@@ -41,7 +41,6 @@ class _Inline(Executor):
     """Runs jobs in this process (for --jobs 1 and in tests)."""
 
     def submit(self, fn: Callable[..., Any], /, *args: Any, **kwargs: Any) -> Any:
-        from concurrent.futures import Future
 
         future: Future[Any] = Future()
         try:
@@ -59,8 +58,9 @@ def _pdf_job(games: tuple[Game, ...], options: KitOptions, combined: bool) -> by
     return kit_pdf(games, options) if combined else game_pdf(games[0], options)
 
 
-def _booklet_job(game: Game, options: KitOptions, sources: Sources, folded: bool) -> bytes:
-    return booklet_pdf(game, sources, options) if folded else rules_pdf(game, sources, options)
+def _booklet_job(game: Game, options: KitOptions, sources: Sources) -> tuple[bytes, bytes]:
+    """Both forms of a game's booklet, in one process so the rules are read once."""
+    return rules_pdf(game, sources, options), booklet_pdf(game, sources, options)
 
 
 def build(
@@ -84,27 +84,32 @@ def build(
             pdfs[out / "pnp" / f"{game.id}-{paper}.pdf"] = ((game,), on_paper, False)
         if len(games) == len(catalog.games):
             pdfs[out / "pnp" / f"kit-{paper}.pdf"] = (tuple(games), on_paper, True)
-    rules: dict[Path, tuple[Game, KitOptions, Sources, bool]] = {}
+    rules: dict[tuple[Path, Path], tuple[Game, KitOptions, Sources]] = {}
     if booklets is not None:
         for paper in papers:
             on_paper = replace(options, paper=paper)
             for game in games:
-                for folded, name in ((False, "rules"), (True, "booklet")):
-                    rules[out / "pnp" / f"{game.id}-{name}-{paper}.pdf"] = (
-                        game, on_paper, booklets, folded
-                    )  # fmt: skip
+                names = (out / "pnp" / f"{game.id}-rules-{paper}.pdf",
+                         out / "pnp" / f"{game.id}-booklet-{paper}.pdf")  # fmt: skip
+                rules[names] = (game, on_paper, booklets)
     decks = [(game, deck) for game in games for deck in game.decks] if images else []
     total = len(pdfs) + len(rules) + len(decks)
     bar = tqdm(total=total, unit="file", disable=not show_progress, leave=False)
     started = time.perf_counter()
     documents: dict[Path, bytes] = {}
     with _executor(jobs) as pool:
-        futures = {pool.submit(_pdf_job, *job): path for path, job in pdfs.items()}
-        futures |= {pool.submit(_booklet_job, *job): path for path, job in rules.items()}
+        futures: dict[Future[Any], tuple[Path, ...]] = {
+            pool.submit(_pdf_job, *job): (path,) for path, job in pdfs.items()
+        }
+        for names, booklet in rules.items():  # a pair of PDFs from each booklet job
+            futures[pool.submit(_booklet_job, *booklet)] = names
         for future in as_completed(futures):
-            documents[futures[future]] = future.result()
+            result = future.result()
+            for path, data in zip(futures[future], (result,) if isinstance(result, bytes)
+                                  else result, strict=True):  # fmt: skip
+                documents[path] = data
             bar.update()
-        written = [*pdfs, *rules]
+        written = [*pdfs, *(path for names in rules for path in names)]
         for path in written:  # in a fixed order, once every PDF succeeded
             write_atomic(path, documents[path])
         pdf_seconds = time.perf_counter() - started

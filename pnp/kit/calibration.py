@@ -157,8 +157,8 @@ def front_page(canvas: Canvas, page: tuple[float, float], plan: DocumentPlan,
     canvas.setFont(BODY_BOLD, 9)
     canvas.drawString(left, rulers_top, "Measure these bars")
     TextBox(
-        "They must be exactly 100 mm and 4 inches long. If they are shorter, the printer is "
-        "scaling the page: check 'Size' above, or the cards will come out too small.",
+        "They must be exactly 100 mm and 4 inches long. If they are not, the printer is "
+        "scaling the page: check 'Size' above, or the cards will come out the wrong size.",
         Rect(left, rulers_top - 10 * MM, column, 8.5 * MM), size=8.5,
     ).draw(canvas, "the print check")  # fmt: skip
     _ruler_mm(canvas, left, rulers_top - 20 * MM)
@@ -216,8 +216,8 @@ def _duplex_words(options: KitOptions) -> str:
     return (
         "Hold this sheet up to a window or a lamp, this side towards you: the cross printed "
         "on the back shows through. If it sits on the cross here, both sides line up and the "
-        "backs will land behind their fronts. If not, read on the scales where the back's "
-        "centre sits, for example 2 mm right (+2) and 1 mm down (\u22121).<br/>"
+        "backs will land behind their fronts. If not, read on the ticks where the centre of "
+        "the back's cross sits, for example 2 mm right (+2) and 1 mm down (\u22121).<br/>"
         "Up to 1 mm is hidden by the bleed around each card. For more, look in your printer's "
         f"settings for a back-side or duplex alignment, and check you chose to flip on the {edge} "
         "edge. If you build the kit yourself, "

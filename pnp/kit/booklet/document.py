@@ -17,6 +17,7 @@ import ctypes
 import hashlib
 import io
 import re
+from pathlib import Path
 from typing import Any
 
 import pypdfium2 as pdfium
@@ -94,11 +95,24 @@ def _heading(text: str, key: str, styles: Styles) -> Paragraph:
     return paragraph
 
 
+_READ: dict[tuple[int, Path], tuple[Game, list[Page]]] = {}
+
+
+def _pages(game: Game, sources: parts.Sources) -> list[Page]:
+    """The game's hand-written pages, read once per process for both forms of booklet."""
+    key = (id(game), sources.docs)
+    found = _READ.get(key)
+    if found is None or found[0] is not game:
+        _READ.clear()
+        found = _READ[key] = (game, read_pages(game, sources.docs))
+    return found[1]
+
+
 def story(game: Game, sources: parts.Sources, options: KitOptions, styles: Styles,
           width: float) -> list[Flowable]:  # fmt: skip
     """Every flowable of the booklet, cover first."""
     plan = plan_document([game], options)
-    pages = read_pages(game, sources.docs)
+    pages = _pages(game, sources)
     anchors = {page.name: page.anchors for page in pages}
     flowables: list[Flowable] = parts.cover(game, styles, width, options.faces)
     flowables += [NextPageTemplate("body"), PageBreak()]
@@ -123,6 +137,16 @@ def story(game: Game, sources: parts.Sources, options: KitOptions, styles: Style
     flowables.append(contents)
     flowables.append(PageBreak())
     flowables.append(_heading("What is in the box", "components-part", styles))
+    # the contents set their entries at full length from the first pass (reportlab starts a
+    # pass from the entries of the last), so the pages do not move when the page numbers
+    # come in: two passes instead of three
+    seeds = [
+        Heading(0, "What is in the box", "components-part"),
+        *_headings(pages, styles, width),
+        Heading(0, "Terms and credits", "about"),
+    ]
+    for seed in seeds:
+        contents.addEntry(seed.level, seed.text, 0, seed.key)
     flowables += parts.components(game, styles, width, plan)
     flowables += parts.also_needed(game, styles, width, plan)
     for page in pages:
@@ -136,6 +160,19 @@ def story(game: Game, sources: parts.Sources, options: KitOptions, styles: Style
     flowables += parts.terms(game, styles, sources.glossary)
     flowables += parts.credits(game, styles)
     return flowables
+
+
+def _headings(pages: list[Page], styles: Styles, width: float) -> list[Heading]:
+    """The headings the contents will list, in order, before anything is set."""
+    anchors = {page.name: page.anchors for page in pages}
+    found: list[Heading] = []
+    for page in pages:
+        setter = Setter(styles, width, page.name, anchors)
+        for node in page.tree.walk():
+            if node.tag in ("h1", "h2"):
+                setter.heading(node)
+        found += setter.headings
+    return found
 
 
 def _page(page: Page, styles: Styles, width: float,
