@@ -145,10 +145,10 @@ def front_page(canvas: Canvas, page: tuple[float, float], plan: DocumentPlan,
     canvas.setFont(DISPLAY, 22)
     canvas.drawString(left, area.top - 12 * MM, "Print check")
     canvas.setFont(BODY, 9.5)
-    canvas.drawString(
-        left, area.top - 19 * MM,
-        "Print this page first, check it, then print the rest with the same settings.",
-    )  # fmt: skip
+    first = "Print this page first, check it, then print the rest with the same settings."
+    if not options.two_sided:
+        first += " Page 2 holds the credits: it need not be printed."
+    canvas.drawString(left, area.top - 19 * MM, first)
     settings = "<br/>".join(f"\u2022 {line}" for line in _settings(options))
     box = Rect(left, area.top - 57 * MM, column, 35 * MM)
     TextBox(f"<b>In your print dialog</b><br/>{settings}", box, size=9, markup=True,
@@ -233,23 +233,22 @@ def _contents_blocks(plan: DocumentPlan, options: KitOptions) -> list[str]:
 
 
 def _game_block(plan: DocumentPlan, options: KitOptions, game: Game) -> str:
-    from pnp.kit.sheets import only_when, page_ranges
+    from pnp.kit.sheets import only_when, pages_words
 
-    bleed = options.bleed_mm
     lines = [f"<b>{escape(game.title)}</b>"]
     for group in plan.groups[game.id]:
         width, height = group.size_mm
         cut = (
             "one cut between neighbours"
             if group.plan.front.layout is Layout.SHARED_CUT
-            else f"{bleed:g} mm bleed on every edge"
+            else f"{group.plan.front.bleed / MM:g} mm bleed on every edge"
         )
         lines.append(
             f"&nbsp;&nbsp;{width:g} \u00d7 {height:g} mm: {escape(group.plan.describe())}, {cut}."
         )
         for deck in group.decks:
             sheets = len(group.sheets_of(deck))
-            pages = page_ranges(plan.pages_with(game, deck))
+            pages = pages_words(plan.pages_with(game, deck))
             note = []
             if deck.spec.only_under:
                 note.append(escape(only_when(game, deck.spec.only_under)))
@@ -262,11 +261,11 @@ def _game_block(plan: DocumentPlan, options: KitOptions, game: Game) -> str:
                 f"&nbsp;&nbsp;&nbsp;&nbsp;\u2610 {escape(deck.spec.title)}: "
                 f"{deck.physical_count} card{'s' * (deck.physical_count != 1)} on {sheets} "
                 f"sheet{'s' * (sheets != 1)}, "
-                f"pages {pages}{extra}"
+                f"{pages}{extra}"
             )
     for printed in plan.extras.get(game.id, []):
-        pages = page_ranges(plan.pages_of_extra(printed))
-        lines.append(f"&nbsp;&nbsp;&nbsp;&nbsp;\u2610 {escape(printed.title)}: pages {pages}")
+        pages = pages_words(plan.pages_of_extra(printed))
+        lines.append(f"&nbsp;&nbsp;&nbsp;&nbsp;\u2610 {escape(printed.title)}: {pages}")
     return "<br/>".join(lines)
 
 

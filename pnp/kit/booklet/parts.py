@@ -21,7 +21,7 @@ from pnp.kit.faces import FACES, FaceContext, FaceOptions
 from pnp.kit.fonts import BODY, DISPLAY, FONT_CREDITS
 from pnp.kit.geometry import MM, Edges
 from pnp.kit.layout import PAPER_NAMES
-from pnp.kit.sheets import DocumentPlan, only_when, page_ranges
+from pnp.kit.sheets import DocumentPlan, only_when, pages_words
 
 #: Words for a deck printed several times.
 TIMES = {2: "twice", 3: "three times", 4: "four times"}
@@ -125,7 +125,7 @@ def components(game: Game, styles: Styles, width: float, plan: DocumentPlan) -> 
         more = deck.spec.more_copies
         if more is not None:
             notes.append(f"<b>print {TIMES[more.copies]} for {more.players} or more players</b>")
-        pages = page_ranges(plan.pages_with(game, deck))
+        pages = pages_words(plan.pages_with(game, deck))
         what = text_markup(deck.spec.title)
         if notes:
             what += f" <font size='{styles.cell.fontSize}'>({'; '.join(notes)})</font>"
@@ -133,15 +133,15 @@ def components(game: Game, styles: Styles, width: float, plan: DocumentPlan) -> 
             Paragraph("\u2610", styles.cell),
             Paragraph(what, styles.cell),
             Paragraph(str(deck.physical_count), styles.cell),
-            Paragraph(f"pages {pages}", styles.cell),
+            Paragraph(pages, styles.cell),
         ])  # fmt: skip
     for extra in plan.extras.get(game.id, []):
-        pages = page_ranges(plan.pages_of_extra(extra))
+        pages = pages_words(plan.pages_of_extra(extra))
         rows.append([
             Paragraph("\u2610", styles.cell),
             Paragraph(text_markup(extra.title), styles.cell),
             Paragraph("", styles.cell),
-            Paragraph(f"pages {pages}", styles.cell),
+            Paragraph(pages, styles.cell),
         ])  # fmt: skip
     widths = [width * 0.06, width * 0.6, width * 0.1, width * 0.24]
     return [
@@ -169,8 +169,8 @@ def also_needed(game: Game, styles: Styles, width: float, plan: DocumentPlan) ->
             why += f" ({escape(only_when(game, need.only_under))})"
         extra = printed.get(need.item)
         if extra is not None:
-            pages = page_ranges(plan.pages_of_extra(extra))
-            why += f". <b>This kit prints {escape(extra.title.lower())}: pages {pages}.</b>"
+            pages = pages_words(plan.pages_of_extra(extra))
+            why += f". <b>This kit prints {escape(extra.title.lower())}: {pages}.</b>"
         rows.append([
             Paragraph(text_markup(need.item), styles.cell),
             Paragraph(text_markup(need.count or ""), styles.cell),
