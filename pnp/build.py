@@ -1,15 +1,17 @@
-"""``pnp build``: the print-and-play PDFs and the card images of the kit.
+"""``pnp build``: the print-and-play PDFs, the rules booklets and the card
+images of the kit.
 
 PDFs are built in worker processes (one job per game and paper, plus the
-combined kits), kept in memory until all succeeded, then written atomically:
-a failed build writes no PDF at all. Images follow, one job per deck.
+combined kits, and two per game and paper for the booklets), kept in memory
+until all succeeded, then written atomically: a failed build writes no PDF at
+all. Images follow, one job per deck.
 """
 
 from __future__ import annotations
 
 import time
 from collections.abc import Callable, Sequence
-from concurrent.futures import Executor, ProcessPoolExecutor, as_completed
+from concurrent.futures import Executor, Future, ProcessPoolExecutor, as_completed
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
@@ -19,6 +21,7 @@ from tqdm import tqdm
 from pnp.catalog import Catalog, Game
 from pnp.files import write_atomic
 from pnp.kit import glyphs
+from pnp.kit.booklet import Sources, booklet_pdf, rules_pdf
 from pnp.kit.images import write_deck_images
 from pnp.kit.pdf import KitOptions, UnprintableTextError, game_pdf, kit_pdf
 from pnp.kit.sheets import plan_document, summary_lines
@@ -39,7 +42,6 @@ class _Inline(Executor):
     """Runs jobs in this process (for --jobs 1 and in tests)."""
 
     def submit(self, fn: Callable[..., Any], /, *args: Any, **kwargs: Any) -> Any:
-        from concurrent.futures import Future
 
         future: Future[Any] = Future()
         try:
@@ -57,6 +59,11 @@ def _pdf_job(games: tuple[Game, ...], options: KitOptions, combined: bool) -> by
     return kit_pdf(games, options) if combined else game_pdf(games[0], options)
 
 
+def _booklet_job(game: Game, options: KitOptions, sources: Sources) -> tuple[bytes, bytes]:
+    """Both forms of a game's booklet, in one process so the rules are read once."""
+    return rules_pdf(game, sources, options), booklet_pdf(game, sources, options)
+
+
 def build(
     catalog: Catalog,
     games: Sequence[Game],
@@ -66,8 +73,10 @@ def build(
     images: bool,
     jobs: int | None = None,
     show_progress: bool = True,
+    booklets: Sources | None = None,
 ) -> BuildResult:
-    """Build the PDFs (all in memory first, so a failure writes nothing) and the images.
+    """Build the PDFs (all in memory first, so a failure writes nothing), the rules
+    booklets from ``booklets`` (the site's hand-written rules) and the images.
 
     Raises :class:`UnprintableTextError` before drawing anything when a text of
     ``games`` cannot be printed by the kit's fonts (``pnp build`` reports that,
@@ -85,20 +94,36 @@ def build(
             pdfs[out / "pnp" / f"{game.id}-{paper}.pdf"] = ((game,), on_paper, False)
         if len(games) == len(catalog.games):
             pdfs[out / "pnp" / f"kit-{paper}.pdf"] = (tuple(games), on_paper, True)
+    rules: dict[tuple[Path, Path], tuple[Game, KitOptions, Sources]] = {}
+    if booklets is not None:
+        for paper in papers:
+            on_paper = replace(options, paper=paper)
+            for game in games:
+                names = (out / "pnp" / f"{game.id}-rules-{paper}.pdf",
+                         out / "pnp" / f"{game.id}-booklet-{paper}.pdf")  # fmt: skip
+                rules[names] = (game, on_paper, booklets)
     decks = [(game, deck) for game in games for deck in game.decks] if images else []
-    bar = tqdm(total=len(pdfs) + len(decks), unit="file", disable=not show_progress, leave=False)
+    total = len(pdfs) + len(rules) + len(decks)
+    bar = tqdm(total=total, unit="file", disable=not show_progress, leave=False)
     started = time.perf_counter()
     documents: dict[Path, bytes] = {}
     with _executor(jobs) as pool:
-        futures = {pool.submit(_pdf_job, *job): path for path, job in pdfs.items()}
+        futures: dict[Future[Any], tuple[Path, ...]] = {
+            pool.submit(_pdf_job, *job): (path,) for path, job in pdfs.items()
+        }
+        for names, booklet in rules.items():  # a pair of PDFs from each booklet job
+            futures[pool.submit(_booklet_job, *booklet)] = names
         for future in as_completed(futures):
-            documents[futures[future]] = future.result()
+            result = future.result()
+            for path, data in zip(futures[future], (result,) if isinstance(result, bytes)
+                                  else result, strict=True):  # fmt: skip
+                documents[path] = data
             bar.update()
-        for path in pdfs:  # in a fixed order, once every PDF succeeded
+        written = [*pdfs, *(path for names in rules for path in names)]
+        for path in written:  # in a fixed order, once every PDF succeeded
             write_atomic(path, documents[path])
         pdf_seconds = time.perf_counter() - started
         started = time.perf_counter()
-        written = list(pdfs)
         image_jobs = [
             pool.submit(
                 write_deck_images, game, deck, out / "images", options.bleed_mm, options.faces

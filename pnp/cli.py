@@ -330,6 +330,12 @@ def _build_options(parser: argparse.ArgumentParser) -> None:
         help="also write a PNG of every card face (default: yes)",
     )
     parser.add_argument(
+        "--booklets",
+        action=argparse.BooleanOptionalAction,
+        default=True,
+        help="also write each game's rules booklets, full pages and folded (default: yes)",
+    )
+    parser.add_argument(
         "--jobs",
         type=int,
         default=None,
@@ -427,6 +433,7 @@ def _refuse_unknown(
 
 def _build(args: argparse.Namespace, catalog: Catalog | None = None) -> int:
     from pnp.build import build
+    from pnp.kit.booklet import BookletError, Sources
     from pnp.kit.faces import FaceOptions, TextOverflowError
     from pnp.kit.layout import LayoutError
     from pnp.kit.pdf import KitOptions, MissingFaceError, UnprintableTextError
@@ -457,8 +464,17 @@ def _build(args: argparse.Namespace, catalog: Catalog | None = None) -> int:
             args.images,
             args.jobs,
             show_progress=sys.stderr.isatty(),
+            booklets=Sources.of_project(Path(__file__).resolve().parents[1])
+            if args.booklets
+            else None,
         )
-    except (TextOverflowError, LayoutError, MissingFaceError, UnprintableTextError) as error:
+    except (
+        TextOverflowError,
+        LayoutError,
+        MissingFaceError,
+        UnprintableTextError,
+        BookletError,
+    ) as error:
         print(f"pnp build: {error}", file=sys.stderr)
         return 1
     except OSError as error:

@@ -106,6 +106,17 @@ class Game:
                 return table
         raise KeyError(f"game {self.id!r} has no table {table_id!r}")
 
+    def rule_name(self, rule_id: str) -> str:
+        """The name of the variant or decision ``rule_id`` (as a deck's ``only_under``
+        names it), for a sentence: 'Jokers', 'Swoosh cards'; the id when none is found."""
+        for table in self.tables:
+            for entry in table.entries:
+                if entry.id == rule_id:
+                    name = getattr(entry, "name", None) or getattr(entry, "title", None)
+                    if isinstance(name, str):
+                        return name
+        return rule_id
+
     def cards(self) -> Iterator[tuple[Deck, Card]]:
         for deck in self.decks:
             for card in deck.cards:

@@ -13,6 +13,7 @@ from reportlab.lib.colors import Color, black
 from reportlab.pdfgen.canvas import Canvas
 
 from pnp.catalog.model import Game
+from pnp.kit.faces.base import TextOverflowError
 from pnp.kit.faces.typeset import TextBox
 from pnp.kit.fonts import BODY, BODY_BOLD, DISPLAY, FONT_CREDITS
 from pnp.kit.geometry import MM, Rect
@@ -144,10 +145,10 @@ def front_page(canvas: Canvas, page: tuple[float, float], plan: DocumentPlan,
     canvas.setFont(DISPLAY, 22)
     canvas.drawString(left, area.top - 12 * MM, "Print check")
     canvas.setFont(BODY, 9.5)
-    canvas.drawString(
-        left, area.top - 19 * MM,
-        "Print this page first, check it, then print the rest with the same settings.",
-    )  # fmt: skip
+    first = "Print this page first, check it, then print the rest with the same settings."
+    if not options.two_sided:
+        first += " Page 2 holds the credits: it need not be printed."
+    canvas.drawString(left, area.top - 19 * MM, first)
     settings = "<br/>".join(f"\u2022 {line}" for line in _settings(options))
     box = Rect(left, area.top - 57 * MM, column, 35 * MM)
     TextBox(f"<b>In your print dialog</b><br/>{settings}", box, size=9, markup=True,
@@ -156,8 +157,8 @@ def front_page(canvas: Canvas, page: tuple[float, float], plan: DocumentPlan,
     canvas.setFont(BODY_BOLD, 9)
     canvas.drawString(left, rulers_top, "Measure these bars")
     TextBox(
-        "They must be exactly 100 mm and 4 inches long. If they are shorter, the printer is "
-        "scaling the page: check 'Size' above, or the cards will come out too small.",
+        "They must be exactly 100 mm and 4 inches long. If they are not, the printer is "
+        "scaling the page: check 'Size' above, or the cards will come out the wrong size.",
         Rect(left, rulers_top - 10 * MM, column, 8.5 * MM), size=8.5,
     ).draw(canvas, "the print check")  # fmt: skip
     _ruler_mm(canvas, left, rulers_top - 20 * MM)
@@ -178,11 +179,36 @@ def front_page(canvas: Canvas, page: tuple[float, float], plan: DocumentPlan,
             size=8.5, markup=True, leading=1.2,
         ).draw(canvas, "the duplex check")  # fmt: skip
         bottom = band_top + 2 * MM
-    contents = Rect(left, bottom, column, contents_top - bottom)
-    TextBox(_contents_markup(plan, options), contents, size=9, markup=True, leading=1.22).draw(
-        canvas, "the print check's list of what to print"
-    )
+    _what_to_print(canvas, plan, options, Rect(left, bottom, column, contents_top - bottom))
     del width, height
+
+
+def _what_to_print(canvas: Canvas, plan: DocumentPlan, options: KitOptions, box: Rect) -> None:
+    """The list of what to print in ``box``: one column when it fits at a size easy
+    to read, else two columns, the games shared between them."""
+    what = "the print check's list of what to print"
+    blocks = _contents_blocks(plan, options)
+    whole = "<br/>".join(["<b>What to print</b>", *blocks])
+    try:
+        paragraph_size = TextBox(whole, box, size=9, markup=True, leading=1.22).fit(what)[1]
+    except TextOverflowError:
+        paragraph_size = 0.0
+    if paragraph_size >= 8:
+        TextBox(whole, box, size=9, markup=True, leading=1.22).draw(canvas, what)
+        return
+    gap = 5 * MM
+    half = (box.width - gap) / 2
+    lengths = [block.count("<br/>") + 1 for block in blocks]
+    split = min(range(1, len(blocks) + 1),
+                key=lambda n: abs(sum(lengths[:n]) - sum(lengths[n:])))  # fmt: skip
+    columns = [
+        "<br/>".join(["<b>What to print</b>", *blocks[:split]]),
+        "<br/>".join(blocks[split:]),
+    ]
+    for index, text in enumerate(columns):
+        if text:
+            column = Rect(box.x + index * (half + gap), box.y, half, box.height)
+            TextBox(text, column, size=9, markup=True, leading=1.22).draw(canvas, what)
 
 
 def _duplex_words(options: KitOptions) -> str:
@@ -190,8 +216,8 @@ def _duplex_words(options: KitOptions) -> str:
     return (
         "Hold this sheet up to a window or a lamp, this side towards you: the cross printed "
         "on the back shows through. If it sits on the cross here, both sides line up and the "
-        "backs will land behind their fronts. If not, read on the scales where the back's "
-        "centre sits, for example 2 mm right (+2) and 1 mm down (\u22121).<br/>"
+        "backs will land behind their fronts. If not, read on the ticks where the centre of "
+        "the back's cross sits, for example 2 mm right (+2) and 1 mm down (\u22121).<br/>"
         "Up to 1 mm is hidden by the bleed around each card. For more, look in your printer's "
         f"settings for a back-side or duplex alignment, and check you chose to flip on the {edge} "
         "edge. If you build the kit yourself, "
@@ -201,43 +227,45 @@ def _duplex_words(options: KitOptions) -> str:
     )
 
 
-def _contents_markup(plan: DocumentPlan, options: KitOptions) -> str:
-    from pnp.kit.sheets import page_ranges
+def _contents_blocks(plan: DocumentPlan, options: KitOptions) -> list[str]:
+    """What to print for each game, a block of lines each."""
+    return [_game_block(plan, options, game) for game in plan.games]
 
-    bleed = options.bleed_mm
-    lines = ["<b>What to print</b>"]
-    for game in plan.games:
-        lines.append(f"<b>{escape(game.title)}</b>")
-        for group in plan.groups[game.id]:
-            width, height = group.size_mm
-            cut = (
-                "one cut between neighbours"
-                if group.plan.front.layout is Layout.SHARED_CUT
-                else f"{bleed:g} mm bleed on every edge"
-            )
+
+def _game_block(plan: DocumentPlan, options: KitOptions, game: Game) -> str:
+    from pnp.kit.sheets import only_when, pages_words
+
+    lines = [f"<b>{escape(game.title)}</b>"]
+    for group in plan.groups[game.id]:
+        width, height = group.size_mm
+        cut = (
+            "one cut between neighbours"
+            if group.plan.front.layout is Layout.SHARED_CUT
+            else f"{group.plan.front.bleed / MM:g} mm bleed on every edge"
+        )
+        lines.append(
+            f"&nbsp;&nbsp;{width:g} \u00d7 {height:g} mm: {escape(group.plan.describe())}, {cut}."
+        )
+        for deck in group.decks:
+            sheets = len(group.sheets_of(deck))
+            pages = pages_words(plan.pages_with(game, deck))
+            note = []
+            if deck.spec.only_under:
+                note.append(escape(only_when(game, deck.spec.only_under)))
+            more = deck.spec.more_copies
+            if more is not None:
+                times = {2: "twice", 3: "three times", 4: "four times"}[more.copies]
+                note.append(f"<b>print {times} for {more.players} or more players</b>")
+            extra = f" ({'; '.join(note)})" if note else ""
             lines.append(
-                f"&nbsp;&nbsp;{width:g} \u00d7 {height:g} mm: "
-                f"{escape(group.plan.describe())}, {cut}."
+                f"&nbsp;&nbsp;&nbsp;&nbsp;\u2610 {escape(deck.spec.title)}: "
+                f"{deck.physical_count} card{'s' * (deck.physical_count != 1)} on {sheets} "
+                f"sheet{'s' * (sheets != 1)}, "
+                f"{pages}{extra}"
             )
-            for deck in group.decks:
-                sheets = len(group.sheets_of(deck))
-                pages = page_ranges(plan.pages_with(game, deck))
-                note = []
-                if deck.spec.only_under:
-                    note.append(f"only for {escape(deck.spec.only_under)}")
-                more = deck.spec.more_copies
-                if more is not None:
-                    times = {2: "twice", 3: "three times", 4: "four times"}[more.copies]
-                    note.append(f"<b>print {times} for {more.players} or more players</b>")
-                extra = f" ({'; '.join(note)})" if note else ""
-                lines.append(
-                    f"&nbsp;&nbsp;&nbsp;&nbsp;\u2610 {escape(deck.spec.title)}: "
-                    f"{deck.physical_count} cards on {sheets} sheet{'s' * (sheets != 1)}, "
-                    f"pages {pages}{extra}"
-                )
-        for printed in plan.extras.get(game.id, []):
-            pages = page_ranges(plan.pages_of_extra(printed))
-            lines.append(f"&nbsp;&nbsp;&nbsp;&nbsp;\u2610 {escape(printed.title)}: pages {pages}")
+    for printed in plan.extras.get(game.id, []):
+        pages = pages_words(plan.pages_of_extra(printed))
+        lines.append(f"&nbsp;&nbsp;&nbsp;&nbsp;\u2610 {escape(printed.title)}: {pages}")
     return "<br/>".join(lines)
 
 

@@ -26,12 +26,16 @@ DISPLAY = "Display"
 BODY = "Body"
 BODY_BOLD = "Body-Bold"
 BODY_ITALIC = "Body-Italic"
+#: For the few characters Source Sans Pro lacks that the rules use (the card suits
+#: in the booklets): DejaVu Sans, from matplotlib's own copy (a PyPI dependency).
+SYMBOLS = "Symbols"
 
 FONT_CREDITS = (
     "Fjalla One by Sorkin Type (SIL Open Font License 1.1)",
     "Source Sans Pro by Adobe (SIL Open Font License 1.1)",
     "Fira Sans Condensed by the Mozilla Foundation and Telefonica S.A. (SIL Open Font "
     "License 1.1), for characters the other two lack",
+    "DejaVu Sans for the suit symbols of the rules booklets (Bitstream Vera licence)",
 )
 
 #: What each kit font is called in messages, and its fallback's file.
@@ -40,6 +44,7 @@ FONT_NAMES = {
     BODY: "Source Sans Pro",
     BODY_BOLD: "Source Sans Pro Bold",
     BODY_ITALIC: "Source Sans Pro Italic",
+    SYMBOLS: "DejaVu Sans",
 }
 FALLBACK_FILES = {
     DISPLAY: ("FiraSansCondensed-SemiBold.ttf", "Fira Sans Condensed SemiBold", 0.88),
@@ -50,8 +55,12 @@ FALLBACK_FILES = {
 
 
 def _files() -> dict[str, Path]:
+    import matplotlib  # only for where its fonts are
+
     sans = Path(font_source_sans_pro.font_directory)
+    symbols = Path(matplotlib.get_data_path()) / "fonts" / "ttf" / "DejaVuSans.ttf"
     return {
+        SYMBOLS: symbols,
         DISPLAY: Path(font_fjallaone.font_directory) / "FjallaOne-Regular.ttf",
         BODY: sans / "SourceSansPro-Regular.ttf",
         BODY_BOLD: sans / "SourceSansPro-Bold.ttf",
@@ -65,6 +74,7 @@ def fallbacks() -> dict[str, Fallback]:
     return {
         name: Fallback(path, folder / FALLBACK_FILES[name][0], FALLBACK_FILES[name][2])
         for name, path in _files().items()
+        if name in FALLBACK_FILES
     }
 
 
@@ -74,6 +84,8 @@ def register_fonts() -> None:
     (once per process)."""
     for name, fallback in fallbacks().items():
         pdfmetrics.registerFont(TTFont(name, io.BytesIO(extended_font(fallback))))
+    # The booklets' suit symbols: DejaVu Sans has them all, and needs no fallback.
+    pdfmetrics.registerFont(TTFont(SYMBOLS, str(_files()[SYMBOLS])))
     pdfmetrics.registerFontFamily(
         BODY, normal=BODY, bold=BODY_BOLD, italic=BODY_ITALIC, boldItalic=BODY_BOLD
     )

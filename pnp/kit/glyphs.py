@@ -61,8 +61,8 @@ PRINTED: dict[str, dict[str, Printed]] = {
     "chinchon-joker": {"name": Printed((DISPLAY,), capitals=True)},
     "chinchon-style": {
         "ranks.*.index": TITLE,
-        "ranks.*.name": Printed((BODY, BODY_BOLD), capitals=True),
-        "suits.*.name": Printed((BODY,)),
+        "ranks.*.name": Printed((BODY_ITALIC,)),
+        "suits.*.name": Printed((BODY_ITALIC,), capitals=True),
     },
     "jb-action": {"name": TITLE, "text": TEXT},
     "jb-bar": {"name": TITLE, "text": TEXT},
@@ -80,7 +80,7 @@ PRINTED: dict[str, dict[str, Printed]] = {
     },
     "mgt-year": {"name": TITLE, "text": TEXT},
     "mgt-tour": {"name": TITLE, "text": TEXT},
-    "mgt-artist": {"name": TITLE, "genre": Printed((BODY_ITALIC,))},
+    "mgt-artist": {"name": Printed((DISPLAY, BODY)), "genre": Printed((BODY_ITALIC,))},
     "mgt-order-marker": {"name": TITLE, "text": TEXT},
     "mgt-money": {"name": TITLE, "text": Printed((BODY_ITALIC,), paragraph=True)},
 }
@@ -120,7 +120,15 @@ NOT_PRINTED: dict[str, frozenset[str]] = {
     "chinchon-suit": frozenset({"letter"}),
     "chinchon-rank": frozenset({"letter"}),
     "chinchon-style": frozenset(
-        {"name", "description", "suits.*.symbol", "suits.*.colour", "suits.*.four_colour"}
+        {
+            "name",
+            "description",
+            "suits.*.symbol",
+            "suits.*.colour",
+            "suits.*.four_colour",
+            # a template ("{rank} of {suit}"): never drawn as written
+            "card_name",
+        }
     ),
     "variant": frozenset({"name", "summary", "params.*"}),
     "jb-action": frozenset({"icons.*"}),

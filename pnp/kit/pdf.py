@@ -131,7 +131,7 @@ class PdfBuilder:
             assert page.extra is not None
             width, height = self.page_size
             printable = Rect(0, 0, width, height).inset(self.options.margin_mm * MM)
-            frame = PageFrame(width, height, printable, self.options.faces,
+            frame = PageFrame(width, height, printable, self.options.faces, self.options.duplex,
                               back=page.kind is PageKind.EXTRA_BACK)  # fmt: skip
             page.extra.draw(canvas, page.part, frame)
         else:

@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING
 
 from pnp.catalog.base import Card
 from pnp.catalog.model import Deck, Game
+from pnp.kit.geometry import MM
 from pnp.kit.layout import Duplex, SheetPlan, plan_sheets
 from pnp.kit.options import KitOptions
 
@@ -207,6 +208,12 @@ def _plan_group(plan: DocumentPlan, game: Game, group: SheetGroup) -> None:
                 plan.add(PageKind.BACKS, game=game, group=group, sheet=sheet)
 
 
+def pages_words(numbers: Sequence[int]) -> str:
+    """'page 12', 'pages 3-12' or 'pages 3-12, 15'."""
+    ranges = page_ranges(numbers)
+    return f"page {ranges}" if len(numbers) == 1 else f"pages {ranges}"
+
+
 def page_ranges(numbers: Sequence[int]) -> str:
     """'3-12, 15' for pages 3 to 12 and 15."""
     parts: list[str] = []
@@ -235,7 +242,7 @@ def summary_lines(plan: DocumentPlan) -> list[str]:
             cut = (
                 "shared cuts"
                 if sheet_plan.front.layout is Layout.SHARED_CUT
-                else f"{options.bleed_mm:g} mm bleed on every edge"
+                else f"{sheet_plan.front.bleed / MM:g} mm bleed on every edge"
             )
             note = f" ({sheet_plan.note})" if sheet_plan.note else ""
             lines.append(
@@ -253,3 +260,16 @@ def summary_lines(plan: DocumentPlan) -> list[str]:
                     f"{sheets:>3} sheet{'s' if sheets != 1 else ''}"
                 )
     return lines
+
+
+def only_when(game: Game, rule_id: str) -> str:
+    """When an optional deck or need is used, in words: 'only with the Jokers
+    variant', 'only with the older draft's swoosh cards'."""
+    for table in game.tables:
+        for entry in table.entries:
+            if entry.id != rule_id:
+                continue
+            if hasattr(entry, "older_draft"):  # a beta-versus-draft decision
+                return f"only with the older draft's {game.rule_name(rule_id).lower()}"
+            return f"only with the {game.rule_name(rule_id)} variant"
+    return f"only with {rule_id}"

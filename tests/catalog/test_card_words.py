@@ -190,7 +190,8 @@ def test_headlines_name_the_cards_they_refer_to(mgt: Game) -> None:
     assert headline("lawyers")[0] == "Objection!"
     assert "Contract Exchange" in headline("lawyers")[1]
     assert headline("contract-exchange") == ("Swap Artists", f"{lawyers_name} can stop this")
-    assert headline("road-crew") == ("+1 to the total", "at every Venue or Tour, all year")
+    assert headline("road-crew") == ("+1 to the total", "at every Venue or Tour")
+    assert headline("hype") == ("+3 Fame", "on any Artist")
     assert headline("stage-lights")[0] == "+1 to each die"
     single = deck.card("single")
     assert isinstance(single, ActionCard) and single.revenue == (1, 10_000)
@@ -226,3 +227,9 @@ def test_activities_in_words() -> None:
 )
 def test_in_words(value: int, words: str) -> None:
     assert in_words(value) == words
+
+
+def test_the_swoosh_cards_word_their_one_effect_alike(jb: Game) -> None:
+    rules = {card.text.split(". ", 1)[1] for card in jb.deck("swoosh").cards}
+    assert rules == {"The attack misses: its cards, combo and all, are discarded and the "
+                     "Action Chain ends."}  # fmt: skip

@@ -51,7 +51,7 @@ def only(found: tuple[Problem, ...], file: str, field: str) -> Problem:
 def test_real_data_has_the_beta_counts(cards: Path) -> None:
     game = load_catalog(cards).game(GAME)
     counts = {deck.id: deck.physical_count for deck in game.decks}
-    assert counts == {"action": 110, "swoosh": 6, "bar": 12, "patron": 10, "aid": 10}
+    assert counts == {"action": 110, "swoosh": 6, "bar": 12, "patron": 10, "aid": 5}
     assert game.spec.status == "beta"
     assert game.spec.players.min == 3 and game.spec.players.max == 5
     assert game.deck("swoosh").spec.only_under == "swoosh-cards"

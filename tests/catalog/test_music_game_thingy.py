@@ -183,12 +183,12 @@ SINGLE_PROBLEM_CASES = [
     ),
     (
         "action.yaml",
-        "effect: {type: venue, dice: 2, income_per_unit: 5000",
-        "effect: {type: venue, dice: 2, income_per_unit: 6000",
+        "text: A proper London venue with a proper bouncer.",
+        "text: A proper London venue with a proper bouncer. Roll 2d at 5,000 per unit.",
         "card 'town-and-country-club'",
         "text",
         ("id: town-and-country-club", "text:"),
-        "should quote '6,000'",
+        "repeats '2d', '5,000', 'per unit': the card prints its dice, its income per unit",
     ),
     (
         "action.yaml",
@@ -237,12 +237,12 @@ SINGLE_PROBLEM_CASES = [
     ),
     (
         "tour.yaml",
-        "    dice: 2\n    income_per_unit: 3000\n    months: 2",
-        "    dice: 3\n    income_per_unit: 3000\n    months: 2",
+        "text: Two months of grim little clubs in a borrowed van.",
+        "text: Two months of grim little clubs in a borrowed van. Fee 5,000.",
         "tour 'the-toilet-circuit'",
         "text",
         ("id: the-toilet-circuit", "text:"),
-        "should quote '3d'",
+        "repeats '5,000': the card prints its fee from its fields",
     ),
     (
         "order-marker.yaml",

@@ -22,7 +22,7 @@ EXPECTED = {
         "order-marker": 5,
         "money": 140,
     },
-    "joes-bar": {"action": 110, "swoosh": 6, "bar": 12, "patron": 10, "aid": 10},
+    "joes-bar": {"action": 110, "swoosh": 6, "bar": 12, "patron": 10, "aid": 5},
 }
 
 

@@ -25,14 +25,15 @@ from pnp.catalog.schemas.joes_bar import (
     BarCard,
     Icon,
     PatronCard,
+    PlayerAid,
     icon_table,
 )
 from pnp.kit.faces import FACES, FaceContext, FaceOptions, TextOverflowError
-from pnp.kit.faces.joes_bar.aids import icon_reference, round_phases
+from pnp.kit.faces.joes_bar.aids import INSIDE_FRAME, icon_reference, round_phases
 from pnp.kit.faces.joes_bar.glyphs import GLYPHS, glyph_for
 from pnp.kit.faces.joes_bar.labels import CATEGORY_SHAPES
 from pnp.kit.fonts import register_fonts
-from pnp.kit.geometry import MM, Edges
+from pnp.kit.geometry import MM, Edges, Rect
 from tests.conftest import CARDS
 
 Draw = Callable[[Canvas, FaceContext], None]
@@ -101,12 +102,58 @@ def test_every_card_draws_and_shows_its_name(game: Game, ink_saver: bool) -> Non
     for deck in jb_decks(game):
         for card in deck.cards:
             text, _ = render(game, deck, front(card, deck), ink_saver)
-            name = getattr(card, "name")  # noqa: B009 - every jb card has one
+            # a player aid shows its aid's title; every other card its name
+            name = AID_TITLES[card.front] if isinstance(card, PlayerAid) else card.label()
             assert squash(name).casefold() in squash(text).casefold(), f"{card.id}: {text!r}"
             drawn += 1
         text, _ = render(game, deck, back(deck.cards[0], deck), ink_saver)
-        assert squash(deck.spec.back.title).casefold() in squash(text).casefold()
+        card = deck.cards[0]
+        title = AID_TITLES[card.back] if isinstance(card, PlayerAid) else deck.spec.back.title
+        assert squash(title).casefold() in squash(text).casefold()
     assert drawn == sum(len(deck.cards) for deck in jb_decks(game))
+
+
+AID_TITLES = {"icon-reference": "THE ICON LANGUAGE", "round-phases": "A ROUND AT JOE'S"}
+
+
+def test_player_aids_are_double_sided_and_keep_clear_of_the_frame(game: Game) -> None:
+    deck = game.deck("aid")
+    assert deck.physical_count == 5 and deck.back_varies
+    (card,) = deck.cards
+    assert isinstance(card, PlayerAid) and card.front != card.back
+    for draw in (front(card, deck), back(card, deck)):
+        page = _page(game, deck, draw)
+        textpage = page.get_textpage()
+        width, height = deck.spec.size.width * MM, deck.spec.size.height * MM
+        inside = Rect(BLEED, BLEED, width, height).inset(INSIDE_FRAME - 0.3 * MM)
+        for index in range(textpage.count_chars()):
+            if not textpage.get_text_range(index, 1).strip():
+                continue
+            left, bottom, right, top = textpage.get_charbox(index)
+            assert inside.x <= left and right <= inside.right, textpage.get_text_range(index, 8)
+            assert inside.y <= bottom and top <= inside.top
+        # the glyph tokens too: nothing dark between the frame's inner rule and the rows
+        pixels = np.asarray(page.render(scale=4).to_pil().convert("L"), dtype=float)
+        band = pixels[
+            int((BLEED + 20 * MM) * 4) : int((BLEED + height - 20 * MM) * 4),
+            int((BLEED + 2.9 * MM) * 4) : int((BLEED + INSIDE_FRAME - 0.2 * MM) * 4),
+        ]
+        assert (band < 90).mean() < 0.01, "a token straddles the left frame"
+
+
+def _page(game: Game, deck: Deck, draw: Draw) -> pdfium.PdfPage:
+    register_fonts()
+    width, height = deck.spec.size.width * MM, deck.spec.size.height * MM
+    buffer = io.BytesIO()
+    canvas = Canvas(buffer, pagesize=(width + 2 * BLEED, height + 2 * BLEED), invariant=1)
+    canvas.translate(BLEED, BLEED)
+    draw(canvas, FaceContext(game, deck, FaceOptions(), width, height, Edges.even(BLEED)))
+    canvas.showPage()
+    canvas.save()
+    return pdfium.PdfDocument(buffer.getvalue())[0]
+
+
+BLEED = 3 * MM
 
 
 def test_action_and_bar_cards_name_each_icon_once_per_occurrence(game: Game) -> None:

@@ -96,7 +96,7 @@ def expected_text(card: Card) -> list[str]:
         if isinstance(effect, (Release, Venue)):
             dice = effect.sales_dice if isinstance(effect, Release) else effect.dice
             wanted += ["1 die" if dice == 1 else f"{dice} dice", f"{effect.income_per_unit:,}"]
-            wanted.append("per point")
+            wanted.append("per unit")
         if card.hand_limit is not None:
             wanted.append(f"Hand limit: {card.hand_limit.max}")
         wanted.append(

@@ -142,11 +142,19 @@ def test_the_faces_draw_each_field_in_the_fonts_the_table_names(
     for game in load_catalog(CARDS).games:
         streams = drawn[game.id]
         folded = {font: text.upper() for font, text in streams.items()}
+        # A deck whose cards print their own backs (Joe's Bar's two-sided aids) never
+        # draws the back design's title.
+        own_backs = {
+            _squeezed(deck.spec.back.title)
+            for deck in game.decks
+            if deck.cards and all(card.back_shows_card for card in deck.cards)
+        }
         fields = [
             (kind, pattern, printed, value)
             for kind, record in _records(game)
             for pattern, printed in glyphs.PRINTED.get(kind, {}).items()
             for value in _values(record, pattern)
+            if not (pattern == "decks.*.back.title" and value in own_backs)
         ]
         for kind, pattern, printed, value in fields:
             exact = {font for font, text in streams.items() if value in text}

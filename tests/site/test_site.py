@@ -42,10 +42,15 @@ def kit(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 
 def test_kit_builds_pdfs_images_and_both_sites(kit: Path) -> None:
+    games = ("chin-music", "chinchon", "joes-bar", "music-game-thingy")
     assert sorted(p.name for p in (kit / "pnp").glob("*.pdf")) == sorted(
-        f"{name}-{paper}.pdf"
-        for name in ("chin-music", "chinchon", "joes-bar", "music-game-thingy", "kit")
-        for paper in ("a4", "letter")
+        [f"{name}-{paper}.pdf" for name in (*games, "kit") for paper in ("a4", "letter")]
+        + [
+            f"{game}-{kind}-{paper}.pdf"
+            for game in games
+            for kind in ("rules", "booklet")
+            for paper in ("a4", "letter")
+        ]
     )
     assert (kit / "images" / "chinchon" / "main" / "q-hearts-front.png").is_file()
     for site in ("site", "site-offline"):

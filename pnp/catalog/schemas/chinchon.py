@@ -11,7 +11,7 @@ from collections import Counter
 from collections.abc import Iterator
 from typing import Annotated
 
-from pydantic import Field
+from pydantic import Field, field_validator
 
 from pnp.catalog.base import (
     Card,
@@ -124,7 +124,22 @@ class Style(TableRow):
     description: Text
     suits: dict[Id, SuitLook]
     ranks: dict[Annotated[str, Field(pattern=r"^[a-z0-9]+$")], RankLook]
+    #: How a card is named in this style: '{rank} of {suit}' gives 'Ace of spades'.
+    card_name: Text = "{rank} of {suit}"
     noun = "style"
+
+    @field_validator("card_name")
+    @classmethod
+    def _names_rank_and_suit(cls, template: str) -> str:
+        if "{rank}" not in template or "{suit}" not in template:
+            raise ValueError(f"needs {{rank}} and {{suit}} to name a card, got {template!r}")
+        return template
+
+    def name_of(self, rank: str, suit: str) -> str:
+        """A card's name in this style's words: 'Ace of spades', 'As de espadas'."""
+        return self.card_name.replace("{rank}", self.ranks[rank].name).replace(
+            "{suit}", self.suits[suit].name.lower()
+        )
 
     def refs(self) -> Iterator[Ref]:
         for suit in self.suits:

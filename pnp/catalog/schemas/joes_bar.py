@@ -649,13 +649,33 @@ class PatronCard(Card):
         )
 
 
-@deck_kind("jb-aid", distinct("name"))
+#: The player aids the kit draws, and what each says, in words.
+AID_WORDS: dict[str, str] = {
+    "icon-reference": "the icon language, every icon with its name and meaning",
+    "round-phases": "a round at Joe's, its three phases and how the game ends",
+}
+AidKind = Literal["icon-reference", "round-phases"]
+
+
+def _two_different_sides(context: DeckContext) -> Iterator[DeckCheckIssue]:
+    for index, card in enumerate(context.cards):
+        if isinstance(card, PlayerAid) and card.front == card.back:
+            yield DeckCheckIssue(index, ("back",), f"is {card.back!r} like the front; a player "
+                                 "aid prints a different aid on each side")  # fmt: skip
+
+
+@deck_kind("jb-aid", distinct("name"), _two_different_sides)
 class PlayerAid(Card):
-    """A player-aid card. Its face is drawn from the game's tables: the icon
-    reference from the icon table, the round phases from the rules."""
+    """A player-aid card, printed on both sides: one aid on the ``front``,
+    another on the ``back``. Each is drawn from the game's data: the icon
+    reference from the icon table, the round phases from the printed rules."""
 
     name: Text
-    aid: Literal["icon-reference", "round-phases"]
+    front: AidKind
+    back: AidKind
+    back_shows_card: ClassVar[bool] = True
 
     def describe(self) -> str:
-        return f"Player aid: {self.name}"
+        return (
+            f"{self.name}. One side: {AID_WORDS[self.front]}. Other side: {AID_WORDS[self.back]}."
+        )

@@ -397,16 +397,37 @@ def _revenue(card: Card) -> tuple[int, int] | None:
     return None
 
 
-def _text_quotes_numbers(context: DeckContext) -> Iterator[DeckCheckIssue]:
-    """The text of a card that earns money quotes its dice and income per unit."""
+def _each_fact_once(context: DeckContext) -> Iterator[DeckCheckIssue]:
+    """A card's text leaves to its face what the face prints from the card's fields
+    (dice, income per unit, the Fame a Venue or Tour needs, a Tour's fee, the hand
+    limit): each fact once on the card."""
     for index, card in enumerate(context.cards):
-        revenue = _revenue(card)
-        if revenue is None or not isinstance(card, (ActionCard, TourCard)):
+        if not isinstance(card, (ActionCard, TourCard)):
             continue
-        dice, income = revenue
-        for wanted in (f"{dice}d", f"{income:,}"):
-            if wanted not in card.text:
-                yield DeckCheckIssue(index, ("text",), f"should quote {wanted!r}, as its fields do")
+        printed: list[tuple[str, str]] = []
+        revenue = _revenue(card)
+        if revenue is not None:
+            dice, income = revenue
+            printed += [(f"{dice}d ", "its dice"), (f"{income:,}", "its income per unit")]
+            printed.append((PER_UNIT, "its income per unit"))
+        fame = getattr(card, "min_fame", 0) or getattr(getattr(card, "effect", None), "min_fame", 0)
+        if fame:
+            printed.append(("Needs Fame", "the Fame it needs"))
+        if isinstance(card, TourCard) and card.fee:
+            printed.append((f"{card.fee:,}", "its fee"))
+        if isinstance(card, ActionCard) and card.hand_limit is not None:
+            printed.append(("Hand limit", "its hand limit"))
+        repeated = [(words, fact) for words, fact in printed
+                    if words.casefold() in f"{card.text} ".casefold()]  # fmt: skip
+        if repeated:
+            said = ", ".join(repr(words.strip()) for words, _ in repeated)
+            facts = ", ".join(dict.fromkeys(fact for _, fact in repeated))
+            yield DeckCheckIssue(
+                index,
+                ("text",),
+                f"repeats {said}: the card prints {facts} from its fields, so the text "
+                "need not say it again",
+            )
 
 
 @deck_kind(
@@ -416,7 +437,7 @@ def _text_quotes_numbers(context: DeckContext) -> Iterator[DeckCheckIssue]:
     _hand_limits,
     _source_rules,
     _targets,
-    _text_quotes_numbers,
+    _each_fact_once,
 )
 class ActionCard(Card):
     """An Action card: drawn one a month, played on an Artist or a rival."""
@@ -484,11 +505,11 @@ def _headline(card: ActionCard, deck: Sequence[Card]) -> tuple[str, str]:
         return f"Play {effect.plays} times", "the Venue's dice again, same bonuses"
     if isinstance(effect, CrewBonus):
         where = "to the total" if effect.per == "total" else "to each die"
-        caption = f"at every {activities(effect.applies_to)}, all year"
-        return f"{signed(effect.amount)} {where}", caption
+        # how long it lasts is the card's footer: the caption leaves it out
+        return f"{signed(effect.amount)} {where}", f"at every {activities(effect.applies_to)}"
     if isinstance(effect, FameChange):
         target = {"own": "your Artist", "rival": "a rival's Artist", "any": "any Artist"}
-        return f"{signed(effect.change)} Fame", f"on {target[effect.target]}, until the year ends"
+        return f"{signed(effect.change)} Fame", f"on {target[effect.target]}"
     if isinstance(effect, Strike):
         if effect.damages:
             headline = f"{money(effect.damages)} damages"
@@ -628,7 +649,7 @@ class YearCard(Card):
 # --- Tours ---------------------------------------------------------------------------------
 
 
-@deck_kind("mgt-tour", distinct("name"), _text_quotes_numbers)
+@deck_kind("mgt-tour", distinct("name"), _each_fact_once)
 class TourCard(Card):
     """A Tour: for ``months`` months the Artist does nothing else and rolls
     ``dice`` at ``income_per_unit`` each month; ``fee`` is paid when it sets

@@ -12,7 +12,7 @@ from pnp.kit.faces.base import FaceContext, card_name, face
 from pnp.kit.faces.common import deck_back, frame
 from pnp.kit.faces.shapes import SUIT_SHAPES, star
 from pnp.kit.faces.typeset import centred_line
-from pnp.kit.fonts import BODY, BODY_BOLD, DISPLAY
+from pnp.kit.fonts import BODY_BOLD, BODY_ITALIC, DISPLAY
 from pnp.kit.geometry import MM, Rect
 
 PAPER = "#fffdf7"
@@ -69,7 +69,7 @@ def _pip(canvas: Canvas, shape: Callable[[Canvas, float, float, float], None], x
 
 
 def _corner(canvas: Canvas, context: FaceContext, index: str, shape: Callable[..., None],
-            what: str) -> None:  # fmt: skip
+            what: str, pip: float = 4.2 * MM) -> None:  # fmt: skip
     """Rank index and a small pip in the top-left corner, and again turned in the bottom-right."""
     for turned in (False, True):
         canvas.saveState()
@@ -80,7 +80,7 @@ def _corner(canvas: Canvas, context: FaceContext, index: str, shape: Callable[..
         top = context.safe.top
         size = 15 if len(index) == 1 else 12.5
         centred_line(canvas, index, x, top - 5 * MM, DISPLAY, size, 7 * MM, what)
-        shape(canvas, x, top - 9.5 * MM, 4.2 * MM)
+        shape(canvas, x, top - 9.7 * MM, pip)
         canvas.restoreState()
 
 
@@ -97,7 +97,9 @@ def playing_card_front(canvas: Canvas, card: PlayingCard, context: FaceContext) 
     frame(canvas, context, "#b9a77a", width=0.8)
     canvas.setFillColor(ink)
     canvas.setStrokeColor(ink)
-    _corner(canvas, context, look.index, shape, what)
+    # the Spanish suits are slender shapes: a larger corner pip keeps them bold
+    pip = 5.2 * MM if context.options.style == "spanish" else 4.2 * MM
+    _corner(canvas, context, look.index, shape, what, pip)
     area = Rect(context.safe.x + 8.5 * MM, context.safe.y + 7 * MM,
                 context.safe.width - 17 * MM, context.safe.height - 14 * MM)  # fmt: skip
     if rank.order <= 9:
@@ -112,10 +114,9 @@ def playing_card_front(canvas: Canvas, card: PlayingCard, context: FaceContext) 
     else:
         _court(canvas, context, area, look.index, look.name, shape, what)
     canvas.setFillColor(context.colour("#5a5a5a"))
-    canvas.setFont(BODY, 7)
-    suit_name = style.suits[card.suit].name
+    canvas.setFont(BODY_ITALIC, 7.5)
     canvas.drawCentredString(context.width / 2, context.safe.y + 1.2 * MM,
-                             f"{look.name} · {suit_name}")  # fmt: skip
+                             style.name_of(card.rank, card.suit))  # fmt: skip
 
 
 def _court(canvas: Canvas, context: FaceContext, area: Rect, index: str, name: str,
@@ -135,12 +136,31 @@ def _court(canvas: Canvas, context: FaceContext, area: Rect, index: str, name: s
                  area.width - 6 * MM, what)  # fmt: skip
 
 
+def _joker_corner(canvas: Canvas, context: FaceContext) -> None:
+    """The joker's index, as on the other cards' corners so it shows in a fanned
+    hand: JOKER read downwards and a star, top left and again turned bottom right."""
+    for turned in (False, True):
+        canvas.saveState()
+        if turned:
+            canvas.translate(context.width, context.height)
+            canvas.rotate(180)
+        x = context.safe.x + 3.2 * MM
+        y = context.safe.top - 3.6 * MM
+        canvas.setFont(DISPLAY, 9)
+        for letter in "JOKER":
+            canvas.drawCentredString(x, y, letter)
+            y -= 3.3 * MM
+        star(canvas, x, y + 0.6 * MM, 4 * MM)
+        canvas.restoreState()
+
+
 @face("chinchon-joker", back=deck_back)
 def joker_front(canvas: Canvas, card: Joker, context: FaceContext) -> None:
     what = card_name(card)
     context.background(canvas, PAPER)
     frame(canvas, context, EDGE, width=0.8)
     canvas.setFillColor(context.colour(card.colour))
+    _joker_corner(canvas, context)
     cx = context.width / 2
     star(canvas, cx, context.height * 0.52, 30 * MM)
     for turned in (False, True):

@@ -102,24 +102,25 @@ def cup(canvas: Canvas, x: float, y: float, size: float) -> None:
 
 
 def sword(canvas: Canvas, x: float, y: float, size: float) -> None:
-    """Espadas: an upright sword with a cross guard."""
+    """Espadas: an upright sword with a cross guard, bold enough to read small."""
     s = size / 2
+    blade, guard, grip = 0.21 * s, 0.62 * s, 0.15 * s
     p = canvas.beginPath()
     p.moveTo(x, y + s)
-    p.lineTo(x + 0.14 * s, y + 0.8 * s)
-    p.lineTo(x + 0.14 * s, y - 0.45 * s)
-    p.lineTo(x + 0.55 * s, y - 0.45 * s)
-    p.lineTo(x + 0.55 * s, y - 0.6 * s)
-    p.lineTo(x + 0.1 * s, y - 0.6 * s)
-    p.lineTo(x + 0.1 * s, y - 0.88 * s)
-    p.lineTo(x + 0.2 * s, y - s)
-    p.lineTo(x - 0.2 * s, y - s)
-    p.lineTo(x - 0.1 * s, y - 0.88 * s)
-    p.lineTo(x - 0.1 * s, y - 0.6 * s)
-    p.lineTo(x - 0.55 * s, y - 0.6 * s)
-    p.lineTo(x - 0.55 * s, y - 0.45 * s)
-    p.lineTo(x - 0.14 * s, y - 0.45 * s)
-    p.lineTo(x - 0.14 * s, y + 0.8 * s)
+    p.lineTo(x + blade, y + 0.72 * s)
+    p.lineTo(x + blade, y - 0.42 * s)
+    p.lineTo(x + guard, y - 0.42 * s)
+    p.lineTo(x + guard, y - 0.62 * s)
+    p.lineTo(x + grip, y - 0.62 * s)
+    p.lineTo(x + grip, y - 0.86 * s)
+    p.lineTo(x + 0.26 * s, y - s)
+    p.lineTo(x - 0.26 * s, y - s)
+    p.lineTo(x - grip, y - 0.86 * s)
+    p.lineTo(x - grip, y - 0.62 * s)
+    p.lineTo(x - guard, y - 0.62 * s)
+    p.lineTo(x - guard, y - 0.42 * s)
+    p.lineTo(x - blade, y - 0.42 * s)
+    p.lineTo(x - blade, y + 0.72 * s)
     p.close()
     _fill(canvas, p)
 

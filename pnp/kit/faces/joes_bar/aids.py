@@ -20,7 +20,6 @@ from pnp.catalog.schemas.joes_bar import (
 )
 from pnp.kit.faces.base import MIN_TEXT_SIZE, FaceContext, TextOverflowError, face
 from pnp.kit.faces.colours import inked, set_ink
-from pnp.kit.faces.common import deck_back
 from pnp.kit.faces.joes_bar.glyphs import (
     burst_path,
     draw_icon,
@@ -52,17 +51,23 @@ from pnp.kit.geometry import MM, Rect
 
 def _aid_page(canvas: Canvas, context: FaceContext, title: str, what: str,
               sign_height: float = 10 * MM) -> Rect:  # fmt: skip
-    """Paper, frame and a neon title; return the area left for the rows."""
+    """Paper, frame and a neon title; return the area left for the rows, clear of
+    the frame's inner rule on every side (the text never runs into it)."""
     context.background(canvas, PAPER)
     grime(canvas, context, seed_of(what))
     scuffed_frame(canvas, context, INK)
-    safe = context.safe
+    safe = context.trim.inset(INSIDE_FRAME)
     sign = Rect(safe.x, safe.top - sign_height, safe.width, sign_height)
     neon_sign(canvas, context, sign, NEON["bar"], seed_of(title))
     size = fit_line(title, DISPLAY, min(15, sign_height * 0.55), sign.width - 6 * MM, what)
     neon_text(canvas, context, title, sign.centre[0], sign.centre[1] - size * 0.36, DISPLAY,
                size, NEON["bar"])  # fmt: skip
     return Rect(safe.x, safe.y, safe.width, sign.y - 1.5 * MM - safe.y)
+
+
+#: Where an aid's content starts: the frame's inner rule is 2.5 mm in, so 3.9 mm
+#: leaves it over a millimetre of air on every side.
+INSIDE_FRAME = 3.9 * MM
 
 
 @dataclass(frozen=True)
@@ -76,7 +81,7 @@ def _aid_rows(canvas: Canvas, context: FaceContext, rows: Sequence[_AidRow], are
               leading: float = 1.13) -> None:  # fmt: skip
     """Rows of glyph + text filling ``area`` top-down at one common text size."""
     register_fonts()
-    text_x = area.x + glyph + 1.6 * MM
+    text_x = area.x + glyph + 1.3 * MM
     text_w = area.right - text_x
     size = 9.0
     while True:
@@ -126,7 +131,7 @@ def icon_reference(canvas: Canvas, context: FaceContext) -> None:
     """Player aid: every icon of the icon language with its name and meaning."""
     what = "Joe's Bar icon reference card"
     area = _aid_page(canvas, context, "THE ICON LANGUAGE", what, sign_height=7 * MM)
-    intro = "Read icons left to right. Shown twice? It happens twice."
+    intro = "Read left to right. Shown twice? It happens twice."
     canvas.saveState()
     canvas.setFillColor(context.colour(SOFT_INK))
     centred_line(canvas, intro, area.centre[0], area.top - 7, BODY_ITALIC, 8, area.width, what)
@@ -145,7 +150,7 @@ def icon_reference(canvas: Canvas, context: FaceContext) -> None:
     if not rows:
         raise ValueError(f"{what}: the game has no icon table")
     body = Rect(area.x, area.y, area.width, intro_bottom - 1 * MM - area.y)
-    _aid_rows(canvas, context, rows, body, 5.8 * MM, what, gap=0.7 * MM, leading=1.1)
+    _aid_rows(canvas, context, rows, body, 5.4 * MM, what, gap=0.5 * MM, leading=1.08)
 
 
 def _phase_glyph(canvas: Canvas, context: FaceContext, kind: str, neon: str,
@@ -251,8 +256,18 @@ def round_phases(canvas: Canvas, context: FaceContext) -> None:
     _aid_rows(canvas, context, rows, area, 8 * MM, what, gap=1.6 * MM)
 
 
-@face("jb-aid", back=deck_back)
+AIDS: dict[str, Callable[[Canvas, FaceContext], None]] = {
+    "icon-reference": icon_reference,
+    "round-phases": round_phases,
+}
+
+
+def aid_back(canvas: Canvas, card: PlayerAid, context: FaceContext) -> None:
+    """The other side of a player aid: its own back, another aid."""
+    AIDS[card.back](canvas, context)
+
+
+@face("jb-aid", back=aid_back)
 def aid_front(canvas: Canvas, card: PlayerAid, context: FaceContext) -> None:
-    """A player aid: the icon reference or the round phases."""
-    draw = icon_reference if card.aid == "icon-reference" else round_phases
-    draw(canvas, context)
+    """A player aid, printed on both sides: one aid in front, another on the back."""
+    AIDS[card.front](canvas, context)

@@ -31,7 +31,13 @@ def neon_back(canvas: Canvas, context: FaceContext) -> None:
     """A deck back: its colour and motif, faded, under a neon sign with the deck's title."""
     design = context.deck.spec.back
     context.background(canvas, design.colour)
-    motif_pattern(canvas, context, design, step=9 * MM)
+    safe = context.safe
+    subtitle = context.game.title if design.title != context.game.title else None
+    height = 34 * MM if subtitle else 28 * MM
+    sign = Rect(safe.x + 2 * MM, context.height / 2 - height / 2, safe.width - 4 * MM, height)
+    # the fist above the sign and the bottle below it hang in the clear zone too
+    clear = Rect(sign.x, sign.y - 18 * MM, sign.width, sign.height + 36 * MM).inset(-2 * MM)
+    motif_pattern(canvas, context, design, step=9 * MM, keep_clear=clear)
     box = context.bleed_box
     canvas.saveState()
     canvas.setFillColor(context.fill_colour(design.colour))
@@ -39,10 +45,6 @@ def neon_back(canvas: Canvas, context: FaceContext) -> None:
     canvas.rect(box.x, box.y, box.width, box.height, stroke=0, fill=1)
     canvas.restoreState()
     what = f"back of deck {context.deck.id!r}"
-    safe = context.safe
-    subtitle = context.game.title if design.title != context.game.title else None
-    height = 34 * MM if subtitle else 28 * MM
-    sign = Rect(safe.x + 2 * MM, context.height / 2 - height / 2, safe.width - 4 * MM, height)
     canvas.saveState()
     canvas.setFillColor(context.fill_colour(NIGHT))
     canvas.roundRect(sign.x, sign.y, sign.width, sign.height, 4 * MM, stroke=0, fill=1)

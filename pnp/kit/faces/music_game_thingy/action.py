@@ -11,6 +11,7 @@ from pnp.catalog.schemas.music_game_thingy import (
     Venue,
 )
 from pnp.catalog.schemas.music_game_thingy_words import (
+    PER_UNIT,
     dice_words,
     money,
 )
@@ -61,7 +62,7 @@ def _action_stats(
                 (f"{dice_words(count)}  ", BODY_BOLD, 10),
                 ("\u00d7 ", BODY_BOLD, 10),
                 (money(effect.income_per_unit), DISPLAY, big),
-                (" per point", BODY_BOLD, 10),
+                (f" {PER_UNIT}", BODY_BOLD, 10),
             ],
             what,
             hex_ink=ink,

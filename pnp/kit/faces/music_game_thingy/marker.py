@@ -33,8 +33,8 @@ def marker_back(canvas: Canvas, card: OrderMarker, context: FaceContext) -> None
     what = f"back of deck {context.deck.id!r}"
     safe = context.safe
     context.background(canvas, design.colour)
-    motif_pattern(canvas, context, design, step=7 * MM)
     panel = Rect(safe.x + 1 * MM, safe.centre[1] - 12 * MM, safe.width - 2 * MM, 24 * MM)
+    motif_pattern(canvas, context, design, step=7 * MM, keep_clear=panel.inset(-2 * MM))
     canvas.setFillColor(context.fill_colour(design.colour))
     canvas.setStrokeColor(context.colour(design.ink))
     canvas.setLineWidth(1.4)

@@ -9,6 +9,7 @@ from pnp.catalog.schemas.music_game_thingy import (
     TourCard,
 )
 from pnp.catalog.schemas.music_game_thingy_words import (
+    PER_UNIT,
     dice_words,
     money,
 )
@@ -105,7 +106,7 @@ def tour_front(canvas: Canvas, card: TourCard, context: FaceContext) -> None:
             (f"{dice_words(card.dice)}  ", BODY_BOLD, 10),
             ("\u00d7 ", BODY_BOLD, 10),
             (money(card.income_per_unit), DISPLAY, 15),
-            (" per point, each month", BODY_BOLD, 10),
+            (f" {PER_UNIT}, each month", BODY_BOLD, 10),
         ],
         what,
         hex_ink=ink_hex,
