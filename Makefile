@@ -5,13 +5,15 @@ PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
+#: The test suite also checks the optional cluster backend (Dask), which `make kit` never needs.
+CLUSTER_STAMP := $(VENV)/.installed-cluster
 
 .PHONY: kit test validate lint clean compiled
 
 kit: compiled
 	$(BIN)/pnp kit
 
-test: compiled lint
+test: compiled lint $(CLUSTER_STAMP)
 	$(BIN)/pytest
 
 # The Chinchón engine and bots compiled with mypyc (bots/compiled.py); quick when
@@ -33,6 +35,10 @@ $(STAMP): pyproject.toml
 	$(BIN)/python -m pip install --quiet --upgrade pip
 	$(BIN)/python -m pip install --quiet -e ".[test]"
 	@touch $(STAMP)
+
+$(CLUSTER_STAMP): $(STAMP)
+	$(BIN)/python -m pip install --quiet -e ".[test,cluster]"
+	@touch $(CLUSTER_STAMP)
 
 clean:
 	rm -rf dist build .pytest_cache .mypy_cache .ruff_cache

@@ -28,6 +28,10 @@ def default_cards() -> Path:
 DEFAULT_OUT = Path("dist")
 #: Games per table of ``pnp verify`` (and of the report ``pnp kit`` publishes).
 DEFAULT_VERIFY_GAMES = 100
+#: With --precision, the most games a table plays.
+DEFAULT_CAP = 4000
+#: Games of each game's bot-rating ladder in the report ``pnp kit`` publishes.
+DEFAULT_KIT_RATINGS = 120
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -113,6 +117,7 @@ def _parser() -> argparse.ArgumentParser:
         "--jobs", type=_positive, default=None, metavar="J", help="processes (default: every core)"
     )
     verify.add_argument("--seed", type=int, default=0, metavar="S", help="first seed (default: 0)")
+    _playtest_options(verify)
     verify.add_argument(
         "--out",
         type=Path,
@@ -136,6 +141,13 @@ def _parser() -> argparse.ArgumentParser:
         default=DEFAULT_VERIFY_GAMES,
         metavar="N",
         help=f"games per table for the playtest report (default: {DEFAULT_VERIFY_GAMES})",
+    )
+    kit.add_argument(
+        "--ratings",
+        type=int,
+        default=DEFAULT_KIT_RATINGS,
+        metavar="N",
+        help=f"games of each game's bot-rating ladder (default: {DEFAULT_KIT_RATINGS}; 0: none)",
     )
 
     from pnp.registry import REGISTRATIONS
@@ -219,6 +231,52 @@ def _positive(text: str) -> int:
     if value < 1:
         raise argparse.ArgumentTypeError(f"must be 1 or more, got {value}")
     return value
+
+
+def _precision(text: str) -> float:
+    value = text.strip()
+    try:
+        width = float(value[:-1]) / 100 if value.endswith("%") else float(value)
+    except ValueError:
+        raise argparse.ArgumentTypeError(
+            f"expected an interval width such as 0.05 or 5%, got {text!r}"
+        ) from None
+    if not 0 < width < 1:
+        raise argparse.ArgumentTypeError(
+            f"a width must be between 0 and 1 (or 0% and 100%): {text}"
+        )
+    return width
+
+
+def _playtest_options(parser: argparse.ArgumentParser) -> None:
+    """The options every playtest command shares: how many games and where they run."""
+    parser.add_argument(
+        "--precision",
+        type=_precision,
+        metavar="P",
+        help="play each table until every headline rate's 95%% interval is narrower than P "
+        "(a width such as 0.05 or 5%%), instead of a fixed number of games",
+    )
+    parser.add_argument(
+        "--cap",
+        type=_positive,
+        default=DEFAULT_CAP,
+        metavar="N",
+        help=f"with --precision, at most N games per table (default: {DEFAULT_CAP})",
+    )
+    parser.add_argument(
+        "--cluster",
+        metavar="ADDRESS",
+        help="play on a Dask cluster: local:N starts N local workers, or the address of a "
+        "running scheduler (needs the optional extra: pip install '.[cluster]')",
+    )
+    parser.add_argument(
+        "--ratings",
+        type=int,
+        default=0,
+        metavar="N",
+        help="also rate every bot of each game from about N games between them (default: 0)",
+    )
 
 
 def _out_option(parser: argparse.ArgumentParser) -> None:
@@ -522,7 +580,8 @@ def _site(args: argparse.Namespace, catalog: Catalog | None = None) -> int:
 def _verify(args: argparse.Namespace, catalog: Catalog | None = None) -> int:
     from tqdm import tqdm
 
-    from pnp.verify import verifiable, verify
+    from pnp.verify import Precision, verifiable, verify
+    from pnp.verify.cluster import ClusterError
     from pnp.workers import default_jobs
 
     catalog = catalog or _load(args.cards)
@@ -546,11 +605,18 @@ def _verify(args: argparse.Namespace, catalog: Catalog | None = None) -> int:
         bar.n = done
         bar.refresh()
 
+    precision = Precision(args.precision, args.cap) if args.precision else None
     try:
-        result = verify(catalog, games, args.games, args.seed, workers, args.out, progress)
+        result = verify(
+            catalog, games, args.games, args.seed, workers, args.out, progress,
+            precision=precision, cluster=args.cluster, ratings=args.ratings,
+        )  # fmt: skip
     except OSError as error:
         print(f"pnp verify: cannot write the report: {error}", file=sys.stderr)
         return 1
+    except ClusterError as error:
+        print(f"pnp verify: {error}", file=sys.stderr)
+        return 2
     finally:
         bar.close()
     for game in result.report["games"]:
@@ -583,7 +649,7 @@ def _kit(args: argparse.Namespace) -> int:
     if status != 0:
         return status
     verify_args = ["verify", "--out", str(out / "verify"), "--games", str(args.verify_games)]
-    verify_args += cards
+    verify_args += [*cards, "--ratings", str(args.ratings)]
     verified = _verify(_parser().parse_args(verify_args), catalog)
     site_args = ["site", "--out", str(out / "site"), "--kit", str(out), *cards]
     status = _site(_parser().parse_args(site_args), catalog)

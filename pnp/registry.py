@@ -188,7 +188,9 @@ class LoadedGame:
         """The game's ``pnp verify`` adapter, built on this data."""
         if self.registration.verify is None:
             raise NotPlayableError(f"{self.title} has no playtest tables yet")
-        adapter: VerifyAdapter[Any] = _resolve(self.registration.verify)(self.game, self.variants)
+        adapter: VerifyAdapter[Any] = _resolve(self.registration.verify)(
+            self.game, self.variants, self.bots
+        )
         return adapter
 
     def front(self) -> type[GameFront[Any, Any, Any]]:

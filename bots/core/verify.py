@@ -29,7 +29,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, ClassVar, Generic, Literal, TypeVar
 
 from bots.core.params import ParamValue
-from bots.core.players import Player, RandomPlayer, seat_rngs
+from bots.core.players import BotSpec, Player, RandomPlayer, seat_rngs
 from bots.core.replay import replay
 from bots.core.state import GameState
 from bots.core.views import leaked
@@ -39,8 +39,9 @@ if TYPE_CHECKING:
 
 S = TypeVar("S", bound=GameState[Any, Any])
 
-#: Who sits at a table: bots of one kind everywhere, or one heuristic bot among random ones.
-Seating = Literal["heuristic", "mixed"]
+#: Who sits at a table: bots of one kind everywhere, one heuristic bot among random ones,
+#: or the bots named seat by seat (a rating ladder's line-up).
+Seating = Literal["heuristic", "mixed", "named"]
 Status = Literal["ok", "timeout", "failed"]
 
 
@@ -52,21 +53,28 @@ class Table:
     players: int
     params: tuple[tuple[str, ParamValue], ...]
     seating: Seating = "heuristic"
+    #: With ``named`` seating: the bot (a ``BotSpec`` name) at each seat.
+    bots: tuple[str, ...] = ()
 
     @property
     def name(self) -> str:
+        if self.seating == "named":
+            return f"{self.variant}, {self.players} players: {', '.join(self.bots)}"
         who = "" if self.seating == "heuristic" else ", one heuristic bot among random ones"
         return f"{self.variant}, {self.players} players{who}"
 
     @property
     def key(self) -> str:
-        """A short id, unique within a game: ``standard-4p`` or ``standard-4p-mixed``."""
+        """A short id, unique within a game: ``standard-4p``, ``standard-4p-mixed``, or
+        ``standard-3p-easy-medium-hard`` for a line-up of named bots."""
+        if self.seating == "named":
+            return f"{self.variant}-{self.players}p-{'-'.join(self.bots)}"
         tail = "" if self.seating == "heuristic" else "-mixed"
         return f"{self.variant}-{self.players}p{tail}"
 
     def heuristic_seats(self, seed: int) -> tuple[int, ...]:
         """The seats of heuristic bots in the game of ``seed`` (the mixed seat rotates)."""
-        if self.seating == "heuristic":
+        if self.seating in ("heuristic", "named"):
             return tuple(range(self.players))
         return (seed % self.players,)
 
@@ -109,13 +117,22 @@ class VerifyAdapter(ABC, Generic[S]):
     extra_title: ClassVar[str]
 
     def __init__(
-        self, game: Game, variants: Mapping[str, Mapping[str, ParamValue]] | None = None
+        self,
+        game: Game,
+        variants: Mapping[str, Mapping[str, ParamValue]] | None = None,
+        bots: Sequence[BotSpec] = (),
     ) -> None:
         self.game = game
         self.data: Any = self.engine.data_from(game)
         self.variants: dict[str, dict[str, ParamValue]] = {
             name: dict(params) for name, params in (variants or {}).items()
         }
+        #: The game's bots by name, for tables of named bots.
+        self.bots: dict[str, BotSpec] = {spec.name: spec for spec in bots}
+
+    def named_player(self, name: str, seat: int, seed: int) -> Player[Any, Any]:
+        """The bot called ``name`` for ``seat`` in the game of ``seed`` (seeded from both)."""
+        return self.bots[name](self.data, seed * 16 + seat)
 
     @abstractmethod
     def tables(self) -> list[Table]:
@@ -186,7 +203,11 @@ def play_checked(
         state = adapter.new_game(seed, params)
         heuristic = table.heuristic_seats(seed)
         players: list[Player[Any, Any]] = [
-            adapter.heuristic_player(seat, seed) if seat in heuristic else RandomPlayer()
+            adapter.named_player(table.bots[seat], seat, seed)
+            if table.seating == "named"
+            else adapter.heuristic_player(seat, seed)
+            if seat in heuristic
+            else RandomPlayer()
             for seat in range(table.players)
         ]
         rngs: Sequence[random.Random] = seat_rngs(seed, table.players)

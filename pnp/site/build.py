@@ -29,6 +29,7 @@ from ruamel.yaml import YAML
 from pnp.catalog import Catalog, Deck, Game
 from pnp.files import write_atomic
 from pnp.site.tables import snippets, table
+from pnp.verify import stats
 
 #: Width in pixels of the card images on the site (the kit's are 300 dpi).
 WEB_WIDTH = 360
@@ -88,6 +89,8 @@ def _environment(templates: Path) -> jinja2.Environment:
         lstrip_blocks=True,
     )
     environment.filters["md"] = md
+    environment.filters["percent"] = lambda figure: md(stats.percent(figure))
+    environment.filters["number"] = lambda figure: md(stats.number(figure))
     return environment
 
 
@@ -212,18 +215,21 @@ def _playtest(
     found = next((g for g in (report or {}).get("games", []) if g["id"] == game_id), None)
     values: dict[str, Any] = {"report": None, "game": {"title": title}}
     if report is not None and found is not None:
-        charts = {}
-        for kind in ("length", "seats", "cards"):
-            name = f"{game_id}-{kind}.png"
-            source = dist / "verify" / name
-            if not source.is_file():
-                raise SiteError(f"{source} is missing: run pnp verify again")
-            target = docs / game_id / "playtest" / name
-            target.parent.mkdir(parents=True, exist_ok=True)
-            shutil.copyfile(source, target)
-            charts[kind] = f"playtest/{name}"
+        charts: dict[str, dict[str, str]] = {}
+        kinds = ["length", "seats", "cards"] + (["ratings"] if found.get("ratings") else [])
+        for kind in kinds:
+            for theme in ("light", "dark"):
+                name = f"{game_id}-{kind}-{theme}.svg"
+                source = dist / "verify" / name
+                if not source.is_file():
+                    raise SiteError(f"{source} is missing: run pnp verify again")
+                target = docs / game_id / "playtest" / name
+                target.parent.mkdir(parents=True, exist_ok=True)
+                shutil.copyfile(source, target)
+                charts.setdefault(kind, {})[theme] = f"playtest/{name}"
         plays = found["card_plays"]
-        least = sorted(plays, key=lambda card: (plays[card], card))[:3]
+        names = found.get("card_names", {})
+        least = sorted(plays, key=lambda card: (plays[card], names.get(card, card)))[:3]
         tables = found["tables"]
         values = {
             "report": report,
@@ -233,7 +239,7 @@ def _playtest(
             "rounds": found["round_name"],
             "extra_title": found["extra_title"],
             "extra_labels": [label for label, _ in tables[0]["extra_rows"]] if tables else [],
-            "least": [f"{card} ({plays[card]} times)" for card in least],
+            "least": [f"{names.get(card, card)} ({plays[card]} times)" for card in least],
         }
     _render(environment, "playtest.md.j2", docs / game_id / "playtest.md", **values)
     return True

@@ -21,10 +21,11 @@ from typing import Any
 from pnp.catalog import Catalog
 from pnp.files import write_atomic
 from pnp.registry import load_game, with_engine
-from pnp.verify.report import REPORT_FORMAT, game_summary, markdown, table_summary
-from pnp.verify.run import Job, jobs_for, run_jobs
+from pnp.verify.plan import Precision, play_tables
+from pnp.verify.ratings import rate_bots
+from pnp.verify.report import REPORT_FORMAT, game_summary, markdown, rounded, table_summary
 
-__all__ = ["VerifyResult", "verifiable", "verify"]
+__all__ = ["Precision", "VerifyResult", "verifiable", "verify"]
 
 
 @dataclass(frozen=True)
@@ -50,48 +51,47 @@ def verify(
     workers: int,
     out: Path,
     on_progress: Callable[[int, int], None] | None = None,
+    precision: Precision | None = None,
+    cluster: str | None = None,
+    ratings: int = 0,
 ) -> VerifyResult:
     """Run the games of the card data in ``catalog``, write the report into ``out`` and
-    return it. Raises :class:`~pnp.registry.RegistryError` when the data's variants do not
-    fit an engine."""
-    adapters = {game: load_game(catalog.game(game)).verify_adapter for game in games}
+    return it.
+
+    Each table plays ``per_table`` games, or with ``precision`` as many as its headline
+    rates need (:mod:`pnp.verify.plan`); ``cluster`` plays them on a Dask cluster
+    (:mod:`pnp.verify.cluster`). With ``ratings`` each game with several bots also plays
+    that many games of its rating ladder (:mod:`pnp.verify.ratings`). Raises
+    :class:`~pnp.registry.RegistryError` when the data's variants do not fit an engine.
+    """
+    loaded = {game: load_game(catalog.game(game)) for game in games}
+    adapters = {game: loaded[game].verify_adapter for game in games}
     tables = {game: adapters[game].tables() for game in games}
-    jobs = jobs_for(tables, per_table, seed)
-    total = sum(len(job.seeds) for job in jobs)
-    done = 0
-
-    def advance(job: Job) -> None:
-        nonlocal done
-        done += len(job.seeds)
-        if on_progress is not None:
-            on_progress(done, total)
-
-    outcomes = run_jobs(jobs, workers, adapters, advance)
+    found = play_tables(adapters, tables, seed, workers, per_table, precision, cluster, on_progress)
     summaries = []
-    position = 0
     for game_id in games:
         game = catalog.game(game_id)
         rules = adapters[game_id]
-        table_summaries = []
-        for table in tables[game_id]:
-            played = outcomes[position : position + per_table]
-            position += per_table
-            table_summaries.append(table_summary(rules, table, played))
-        summaries.append(
-            game_summary(
-                rules,
-                game.title,
-                rules.deck_problems(),
-                rules.printed_cards(),
-                table_summaries,
-            )
+        table_summaries = [
+            table_summary(rules, table, found[(game_id, table.key)]) for table in tables[game_id]
+        ]
+        names = {card.id: card.label() for _, card in game.cards()}
+        summary = game_summary(
+            rules, game.title, rules.deck_problems(), rules.printed_cards(), table_summaries, names
         )
-    report = {
+        if ratings and len(loaded[game_id].bots) > 1:
+            summary["ratings"] = rounded(
+                rate_bots(loaded[game_id], ratings, seed, workers, cluster)
+            )
+        summaries.append(summary)
+    report: dict[str, Any] = {
         "format": REPORT_FORMAT,
         "seed": seed,
-        "games_per_table": per_table,
+        "games_per_table": per_table if precision is None else None,
         "games": summaries,
     }
+    if precision is not None:
+        report["precision"] = {"width": precision.width, "cap": precision.cap}
     return VerifyResult(report, _write(report, out))
 
 
@@ -104,8 +104,8 @@ def _write(report: dict[str, Any], out: Path) -> tuple[Path, ...]:
         out / "report.md": markdown(report),
     }
     for game in report["games"]:
-        for name, png in charts(game).items():
-            files[out / name] = png
+        for name, svg in charts(game).items():
+            files[out / name] = svg
     for path, content in files.items():
         write_atomic(path, content)
     return tuple(files)

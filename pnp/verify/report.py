@@ -1,12 +1,15 @@
-"""The figures of ``pnp verify``: outcomes added up per table and per game.
+"""The figures of ``pnp verify``: outcomes added up per table and per game, honestly.
 
-Per table: games played, completion and timeout rates, failures (with seed and
-step), length in turns and rounds (mean, median, 95th percentile), win rate
-per seat, the first player's advantage (their win rate less a fair share),
-Balance (1 less the largest gap between two seats' win rates), the heuristic
-bot's win rate at mixed tables, how often each card was played, and the
-game's own figures. Per game: the verdict, every problem found, and the
-printed cards that never saw play over the whole run.
+Every rate and mean carries its sample size and a 95% interval
+(:mod:`pnp.verify.stats`). Per table: games played, completion and timeouts,
+failures (with seed and step), length in turns and rounds (mean with its
+interval, median, 95th percentile), each seat's wins, a chi-square test of
+whether seats share wins equally (flagged only when significant), the first
+player's wins against a fair share, the heuristic bot's wins at mixed tables
+against a fair share, how often each card was played, and the game's own
+figures. Per game: the verdict, every problem found, the printed cards that
+never saw play, and a sentence per table on seat balance ("no seat advantage
+detected at N games" unless the test finds one).
 
 Everything here is a pure function of the outcomes, rounded, with no clock
 in it: the same run gives the same report, byte for byte.
@@ -21,13 +24,26 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from bots.core.verify import Outcome, Table, VerifyAdapter
+from pnp.verify import stats
 
-#: The version of the report layout.
-REPORT_FORMAT = 1
-#: Decimal places kept for rates.
+#: The version of the report layout (2: figures with sample sizes and intervals).
+REPORT_FORMAT = 2
+#: Decimal places kept for every figure (so that the report does not depend on the last
+#: digits a platform's arithmetic gives).
 PLACES = 4
 #: Failures quoted per table (all are counted).
 QUOTED = 5
+
+
+def rounded(value: Any) -> Any:
+    """``value`` with every float rounded to :data:`PLACES` places, however nested."""
+    if isinstance(value, float):
+        return round(value, PLACES) if math.isfinite(value) else None
+    if isinstance(value, Mapping):
+        return {key: rounded(item) for key, item in value.items()}
+    if isinstance(value, list | tuple):
+        return [rounded(item) for item in value]
+    return value
 
 
 def table_summary(
@@ -48,8 +64,8 @@ def table_summary(
         "seeds": [outcome.seed for outcome in outcomes],
         "games": games,
         "completed": len(done),
-        "completion_rate": _rate(len(done), games),
-        "timeout_rate": _rate(len(timeouts), games),
+        "completion": stats.proportion(len(done), games),
+        "timeouts": stats.proportion(len(timeouts), games),
         "failures": len(failed),
         "problems": [
             f"seed {outcome.seed}: {outcome.problem}" for outcome in (failed + timeouts)[:QUOTED]
@@ -60,24 +76,17 @@ def table_summary(
         },
         "rounds_per_game": [outcome.rounds for outcome in done],
     }
+    fair = 1 / table.players
     if table.seating == "heuristic":
-        seats = [
-            round(sum(outcome.returns[seat] for outcome in done) / len(done), PLACES)
-            if done
-            else 0.0
-            for seat in range(table.players)
-        ]
+        wins = [sum(outcome.returns[seat] for outcome in done) for seat in range(table.players)]
+        summary["seat_wins"] = [stats.proportion(won, len(done)) for won in wins]
+        summary["seat_test"] = stats.seat_test(wins)
         first = sum(outcome.returns[outcome.first_player] for outcome in done)
-        summary["seat_win_rates"] = seats
-        summary["first_player_win_rate"] = _rate(first, len(done))
-        summary["first_player_advantage"] = round(
-            summary["first_player_win_rate"] - 1 / table.players, PLACES
-        )
-        summary["balance"] = round(1 - (max(seats) - min(seats)), PLACES) if done else 0.0
+        summary["first_player_wins"] = _against_fair(stats.proportion(first, len(done)), fair)
+        summary["balance"] = _balance(summary["seat_wins"], summary["seat_test"], len(done))
     else:
         won = sum(outcome.returns[outcome.heuristic_seats[0]] for outcome in done)
-        summary["heuristic_win_rate"] = _rate(won, len(done))
-        summary["fair_share"] = round(1 / table.players, PLACES)
+        summary["heuristic_wins"] = _against_fair(stats.proportion(won, len(done)), fair)
     plays: Counter[str] = Counter()
     totals: dict[str, Any] = {}
     for outcome in done:
@@ -88,7 +97,37 @@ def table_summary(
     extras = [outcome.extra for outcome in done]
     rows = adapter.extra_rows(totals, len(done), extras)
     summary["extra_rows"] = [list(row) for row in rows]
-    return summary
+    return rounded(summary)  # type: ignore[no-any-return]
+
+
+def _against_fair(rate: stats.Figure, fair: float) -> stats.Figure:
+    """A win rate with the fair share it is judged against, and whether its interval
+    leaves the fair share out (above: ``better``; below: ``worse``)."""
+    verdict = "as fair"
+    if rate["value"] is not None and rate["low"] > fair:
+        verdict = "better"
+    elif rate["value"] is not None and rate["high"] < fair:
+        verdict = "worse"
+    return {**rate, "fair_share": fair, "against_fair": verdict}
+
+
+def _balance(seat_wins: Sequence[stats.Figure], test: stats.Figure, games: int) -> dict[str, Any]:
+    """The seats' balance: the largest gap between two seats' win rates (a description),
+    judged by the chi-square test (the verdict)."""
+    values = [figure["value"] for figure in seat_wins if figure["value"] is not None]
+    gap = max(values) - min(values) if values else 0.0
+    if test["p"] is None:
+        sentence = "no games to judge the seats by"
+    elif not test["significant"]:
+        sentence = f"no seat advantage detected at {games} games (chi-square p = {test['p']:.2f})"
+    else:
+        best = max(range(len(values)), key=lambda seat: values[seat])
+        worst = min(range(len(values)), key=lambda seat: values[seat])
+        sentence = (
+            f"seats differ at {games} games (chi-square p = {test['p']:.3f}): seat {best + 1} "
+            f"wins {values[best]:.0%}, seat {worst + 1} {values[worst]:.0%}"
+        )
+    return {"largest_gap": gap, "significant": bool(test["significant"]), "sentence": sentence}
 
 
 def game_summary(
@@ -97,6 +136,7 @@ def game_summary(
     deck_problems: Sequence[str],
     printed: Sequence[str],
     tables: Sequence[dict[str, Any]],
+    card_names: Mapping[str, str] | None = None,
 ) -> dict[str, Any]:
     """The verdict and figures of one game from its tables' summaries."""
     plays: Counter[str] = Counter()
@@ -105,8 +145,9 @@ def game_summary(
     unplayed = [card for card in printed if not plays[card]]
     problems = list(deck_problems)
     for table in tables:
-        if table["failures"] or table["timeout_rate"]:
-            count = table["failures"] + round(table["timeout_rate"] * table["games"])
+        timed_out = round(table["timeouts"]["value"] * table["games"]) if table["games"] else 0
+        if table["failures"] or timed_out:
+            count = table["failures"] + timed_out
             problems.append(f"{table['name']}: {count} game(s) failed or did not end")
             problems += [f"  {problem}" for problem in table["problems"]]
     if unplayed:
@@ -118,6 +159,7 @@ def game_summary(
         "problems": problems,
         "unplayed_cards": unplayed,
         "card_plays": {card: plays[card] for card in printed},
+        "card_names": {card: (card_names or {}).get(card, card) for card in printed},
         "round_name": adapter.round_name,
         "extra_title": adapter.extra_title,
         "tables": list(tables),
@@ -125,12 +167,14 @@ def game_summary(
 
 
 def markdown(report: Mapping[str, Any]) -> str:
-    """The report for people: a verdict per game, then every table's figures."""
+    """The report for people: a verdict per game, then every table's figures with their
+    intervals (95%) and sample sizes."""
     lines = [
         "# Playtest report",
         "",
-        f"Seed {report['seed']}, {report['games_per_table']} games per table. "
-        "Generated by `pnp verify`; the same seed and options give the same report.",
+        f"Seed {report['seed']}, {_games_line(report)}. The same seed and options give the "
+        "same report. Rates and means are estimates from these games: each carries its 95% "
+        "interval and the number of games (n) it rests on.",
         "",
     ]
     for game in report["games"]:
@@ -138,25 +182,23 @@ def markdown(report: Mapping[str, Any]) -> str:
         lines += [f"- {problem}" for problem in game["problems"]] or ["No problem found."]
         lines.append("")
         lines += [
-            "| table | games | completed | turns (mean / median / p95) | "
-            "rounds (mean / median / p95) | seat win rates | first player | balance |",
+            "| table | games | completed | turns (mean, median, p95) | "
+            "rounds (mean, median, p95) | seat wins | seats | first player |",
             "|---|---|---|---|---|---|---|---|",
         ]
         for table in game["tables"]:
             turns, rounds = table["length"]["turns"], table["length"]["rounds"]
             if table["seating"] == "heuristic":
-                seats = " / ".join(f"{rate:.0%}" for rate in table["seat_win_rates"])
-                first = f"{table['first_player_advantage']:+.1%}"
-                balance = f"{table['balance']:.2f}"
+                seats = " / ".join(stats.percent(rate) for rate in table["seat_wins"])
+                balance = table["balance"]["sentence"]
+                first = stats.percent(table["first_player_wins"])
             else:
-                seats = (
-                    f"heuristic bot {table['heuristic_win_rate']:.0%} "
-                    f"(fair share {table['fair_share']:.0%})"
-                )
-                first = balance = "-"
+                seats = f"heuristic bot {stats.percent(table['heuristic_wins'])}"
+                balance = f"fair share {table['heuristic_wins']['fair_share']:.0%}"
+                first = "-"
             lines.append(
-                f"| {table['name']} | {table['games']} | {table['completion_rate']:.0%} | "
-                f"{_triple(turns)} | {_triple(rounds)} | {seats} | {first} | {balance} |"
+                f"| {table['name']} | {table['games']} | {stats.percent(table['completion'])} | "
+                f"{_triple(turns)} | {_triple(rounds)} | {seats} | {balance} | {first} |"
             )
         lines.append("")
         labels = [label for label, _ in game["tables"][0]["extra_rows"]] if game["tables"] else []
@@ -173,27 +215,44 @@ def markdown(report: Mapping[str, Any]) -> str:
             + ", ".join(f"{card} ({plays[card]})" for card in least),
             "",
         ]
+        ratings = game.get("ratings")
+        if ratings:
+            lines += ["Bot ratings (Plackett-Luce, 95% intervals):", ""]
+            lines += [
+                f"- {row['bot']}: {row['mu']:.1f} ({row['low']:.1f}-{row['high']:.1f}), "
+                f"won {stats.percent(row['wins'])}"
+                for row in ratings["ladder"]
+            ]
+            lines.append("")
     return "\n".join(lines).rstrip() + "\n"
 
 
-def _triple(spread: Mapping[str, float]) -> str:
-    return f"{spread['mean']:.1f} / {spread['median']:g} / {spread['p95']:g}"
+def _games_line(report: Mapping[str, Any]) -> str:
+    precision = report.get("precision")
+    if precision:
+        return (
+            f"games played per table until every headline rate's interval was narrower than "
+            f"{precision['width']:.0%} (at most {precision['cap']})"
+        )
+    return f"{report['games_per_table']} games per table"
 
 
-def _spread(values: Sequence[int]) -> dict[str, float]:
+def _triple(spread: Mapping[str, Any]) -> str:
+    mean = spread["mean"]
+    return f"{stats.number(mean)}, {spread['median']:g}, {spread['p95']:g}"
+
+
+def _spread(values: Sequence[int]) -> dict[str, Any]:
+    """The mean (with its interval), median and nearest-rank 95th percentile."""
     if not values:
-        return {"mean": 0.0, "median": 0.0, "p95": 0.0}
+        return {"mean": stats.mean([]), "median": 0.0, "p95": 0.0}
     ordered = sorted(values)
-    rank = max(0, math.ceil(0.95 * len(ordered)) - 1)  # the nearest-rank 95th percentile
+    rank = max(0, math.ceil(0.95 * len(ordered)) - 1)
     return {
-        "mean": round(statistics.fmean(ordered), 2),
+        "mean": stats.mean([float(value) for value in ordered]),
         "median": float(statistics.median(ordered)),
         "p95": float(ordered[rank]),
     }
-
-
-def _rate(part: float, whole: int) -> float:
-    return round(part / whole, PLACES) if whole else 0.0
 
 
 def _add(totals: dict[str, Any], extra: Mapping[str, Any]) -> None:

@@ -10,6 +10,11 @@ options give the same report however many processes ran it.
 Workers never read the card data: each is handed the catalog's games (pickled
 once, when it starts) and builds the same registry adapters from them as the
 calling process, so what is played is exactly the data the caller loaded.
+
+Where the games run is a backend: this process (one worker), a pool of local
+processes (the default), or a Dask cluster (:mod:`pnp.verify.cluster`, with
+``cluster="local:N"`` or a scheduler's address). Every backend gives the same
+outcomes in the same order, so the report is the same byte for byte.
 """
 
 from __future__ import annotations
@@ -47,10 +52,17 @@ def jobs_for(tables: Mapping[str, Sequence[Table]], games: int, seed: int) -> li
     found = []
     for game, game_tables in tables.items():
         for table in game_tables:
-            seeds = [game_seed(seed, game, table, number) for number in range(games)]
-            for start in range(0, games, CHUNK):
-                found.append(Job(game, table, tuple(seeds[start : start + CHUNK])))
+            found += table_jobs(game, table, range(games), seed)
     return found
+
+
+def table_jobs(game: str, table: Table, numbers: range, seed: int) -> list[Job]:
+    """The chunks of games number ``numbers`` of one table (seeds from :func:`game_seed`)."""
+    seeds = [game_seed(seed, game, table, number) for number in numbers]
+    return [
+        Job(game, table, tuple(seeds[start : start + CHUNK]))
+        for start in range(0, len(seeds), CHUNK)
+    ]
 
 
 def run_jobs(
@@ -58,13 +70,25 @@ def run_jobs(
     workers: int,
     adapters: Mapping[str, VerifyAdapter[Any]],
     on_done: Callable[[Job], None] | None = None,
+    cluster: str | None = None,
 ) -> list[Outcome]:
-    """Play every job's games (in ``workers`` processes) and return their outcomes in order.
+    """Play every job's games and return their outcomes in order: in this process
+    (``workers`` 1), in ``workers`` local processes, or on the Dask cluster ``cluster``
+    (``local:N`` or a scheduler's address).
 
     ``adapters`` are the games' verify adapters by game id, built by the caller from the
     card data; worker processes build their own from the same catalog games.
     """
     outcomes: list[Outcome] = []
+    if cluster is not None:
+        from pnp.verify.cluster import run_on_cluster
+
+        games = {game_id: adapter.game for game_id, adapter in adapters.items()}
+        for job, found in zip(jobs, run_on_cluster(cluster, games, jobs), strict=True):
+            outcomes.extend(found)
+            if on_done is not None:
+                on_done(job)
+        return outcomes
     if workers <= 1:
         for job in jobs:
             outcomes.extend(_play(job, adapters[job.game]))
@@ -95,6 +119,15 @@ def _start_worker(games: Mapping[str, Game]) -> None:
 
 def _play_job(job: Job) -> list[Outcome]:
     return _play(job, _WORKER_ADAPTERS[job.game])
+
+
+def play_job_with(games: Mapping[str, Game], job: Job) -> list[Outcome]:
+    """Play ``job`` in a worker that may not have started with the games (a cluster's):
+    the adapters are built from ``games`` once per worker process and kept."""
+    known = _WORKER_ADAPTERS.get(job.game)
+    if known is None or known.game != games[job.game]:
+        _start_worker({job.game: games[job.game]})
+    return _play_job(job)
 
 
 def _play(job: Job, adapter: VerifyAdapter[Any]) -> list[Outcome]:

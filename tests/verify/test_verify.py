@@ -52,28 +52,45 @@ def test_a_quick_run_writes_the_report_and_charts(quick: Path) -> None:
     assert "standard-4p" in keys and "jokers-4p" in keys and "standard-2p-mixed" in keys
     for table in game["tables"]:
         assert table["games"] == len(table["seeds"]) == 3
-        assert table["completion_rate"] == 1.0 and table["failures"] == 0
+        assert table["completion"]["value"] == 1.0 and table["failures"] == 0
         if table["seating"] == "heuristic":
-            assert sum(table["seat_win_rates"]) == pytest.approx(1.0, abs=1e-3)
-            assert 0.0 <= table["balance"] <= 1.0
+            wins = table["seat_wins"]
+            assert sum(rate["value"] for rate in wins) == pytest.approx(1.0, abs=1e-3)
+            for rate in wins:  # every rate with its sample size and a 95% interval
+                assert rate["n"] == 3 and rate["low"] <= rate["value"] <= rate["high"]
+            assert table["seat_test"]["p"] is not None
+            assert table["balance"]["sentence"].startswith(
+                ("no seat advantage detected at 3 games", "seats differ at 3 games")
+            )
         else:
-            assert 0.0 <= table["heuristic_win_rate"] <= 1.0
+            assert 0.0 <= table["heuristic_wins"]["value"] <= 1.0
+            assert table["heuristic_wins"]["fair_share"] == pytest.approx(1 / table["players"])
         turns = table["length"]["turns"]
-        assert turns["median"] <= turns["p95"] and turns["mean"] > 0
+        assert turns["median"] <= turns["p95"] and turns["mean"]["value"] > 0
+        assert turns["mean"]["low"] <= turns["mean"]["value"] <= turns["mean"]["high"]
     unplayed = [card for card, count in game["card_plays"].items() if count == 0]
     assert game["unplayed_cards"] == unplayed
     assert (game["verdict"] == "pass") == (not game["problems"])
     markdown = (quick / "report.md").read_text(encoding="utf-8")
     assert "## Chinchón: " in markdown and "standard, 4 players" in markdown
+    assert "95% interval" in markdown
     for kind in ("length", "seats", "cards"):
-        assert (quick / f"chinchon-{kind}.png").read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+        for theme in ("light", "dark"):
+            svg = (quick / f"chinchon-{kind}-{theme}.svg").read_text(encoding="utf-8")
+            assert svg.startswith("<?xml") and "<svg" in svg
+    assert game["card_names"]["q-hearts"] == "Q of hearts"
 
 
 def test_the_same_seed_gives_the_same_report_however_many_processes(
     quick: Path, tmp_path: Path
 ) -> None:
     verify(load_catalog(CARDS), ["chinchon"], 3, 5, 2, tmp_path)
-    for name in ("report.json", "report.md", "chinchon-length.png", "chinchon-cards.png"):
+    for name in (
+        "report.json",
+        "report.md",
+        "chinchon-length-light.svg",
+        "chinchon-cards-dark.svg",
+    ):
         assert (tmp_path / name).read_bytes() == (quick / name).read_bytes(), name
 
 

@@ -159,6 +159,9 @@ class PlayingCard(Card):
         yield Ref(("rank",), "chinchon-rank", self.rank)
         yield Ref(("suit",), "chinchon-suit", self.suit)
 
+    def label(self) -> str:
+        return self.describe()
+
     def describe(self) -> str:
         return f"{self.rank.upper()} of {self.suit}"
 
@@ -171,6 +174,9 @@ class Joker(Card):
     points: NonNegativeInt
     colour: Colour
     noun = "joker"
+
+    def label(self) -> str:
+        return self.describe()
 
     def describe(self) -> str:
         return f"{self.name} (wild card)"

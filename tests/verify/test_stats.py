@@ -1,0 +1,76 @@
+"""Honest figures (pnp/verify/stats.py): known answers for every interval and test, and
+the report's verdicts."""
+
+from __future__ import annotations
+
+import doctest
+
+import pytest
+
+from pnp.verify import stats
+from pnp.verify.report import _balance
+
+
+def test_wilson_interval_known_answer() -> None:
+    # 30 of 100: Wilson 95% interval 0.2189 to 0.3958 (as statistics texts give it)
+    rate = stats.proportion(30, 100)
+    assert (rate["value"], rate["n"]) == (0.3, 100)
+    assert rate["low"] == pytest.approx(0.2189, abs=1e-4)
+    assert rate["high"] == pytest.approx(0.3958, abs=1e-4)
+    edge = stats.proportion(0, 20)
+    assert edge["low"] == 0.0 and 0.0 < edge["high"] < 0.2
+    assert stats.proportion(0, 0)["value"] is None
+
+
+def test_t_interval_of_a_mean() -> None:
+    # 1, 2, 3, 4: mean 2.5, sd 1.291, t(0.975, 3) = 3.182, half-width 2.054
+    figure = stats.mean([1.0, 2.0, 3.0, 4.0])
+    assert figure["value"] == 2.5 and figure["sd"] == pytest.approx(1.2910, abs=1e-4)
+    assert figure["low"] == pytest.approx(0.4457, abs=1e-3)
+    assert figure["high"] == pytest.approx(4.5543, abs=1e-3)
+    assert stats.mean([7.0])["low"] is None
+
+
+def test_differences_are_called_only_when_the_interval_leaves_out_zero() -> None:
+    apart = stats.difference_of_rates(stats.proportion(30, 100), stats.proportion(50, 100))
+    assert apart["significant"] and apart["value"] == pytest.approx(0.2)
+    # Newcombe's hybrid interval for 0.3 against 0.5 at n = 100 each
+    assert apart["low"] == pytest.approx(0.0656, abs=2e-3)
+    assert apart["high"] == pytest.approx(0.3249, abs=2e-3)
+    close = stats.difference_of_rates(stats.proportion(30, 100), stats.proportion(36, 100))
+    assert not close["significant"] and close["low"] < 0 < close["high"]
+    means = stats.difference_of_means([1.0, 2.0, 3.0, 4.0], [3.0, 4.0, 5.0, 6.0])
+    assert means["value"] == 2.0 and not means["significant"]
+    wide = stats.difference_of_means([1.0, 1.1, 0.9] * 10, [2.0, 2.1, 1.9] * 10)
+    assert wide["significant"] and wide["low"] > 0
+
+
+def test_the_seat_test_flags_only_a_real_advantage() -> None:
+    # the figures of the issue: 30/21/15/15/19 of 100 games is within chance
+    assert not stats.seat_test([30, 21, 15, 15, 19])["significant"]
+    assert stats.seat_test([30, 21, 15, 15, 19])["p"] == pytest.approx(0.107, abs=1e-3)
+    # the same shares over 1,000 games are not
+    assert stats.seat_test([300, 210, 150, 150, 190])["significant"]
+    sentence = _balance(
+        [stats.proportion(w, 100) for w in (30, 21, 15, 15, 19)],
+        stats.seat_test([30, 21, 15, 15, 19]),
+        100,
+    )["sentence"]
+    assert sentence == "no seat advantage detected at 100 games (chi-square p = 0.11)"
+    flagged = _balance(
+        [stats.proportion(w, 1000) for w in (300, 210, 150, 150, 190)],
+        stats.seat_test([300, 210, 150, 150, 190]),
+        1000,
+    )
+    assert flagged["significant"]
+    assert flagged["sentence"].startswith("seats differ at 1000 games")
+    assert "seat 1 wins 30%, seat 3 15%" in flagged["sentence"]
+
+
+def test_people_read_figures_with_their_interval_and_sample_size() -> None:
+    assert stats.percent(stats.proportion(30, 100)) == "30% (22-40%, n=100)"
+    assert stats.number(stats.mean([1.0, 2.0, 3.0, 4.0])) == "2.5 (0.4-4.6, n=4)"
+
+
+def test_doctests() -> None:
+    assert doctest.testmod(stats).failed == 0
