@@ -366,3 +366,46 @@ def syntax_for(artists: frozenset[str]) -> ActionSyntax[MusicGameThingyAction]:
         Verb("allow", Allow),
     ]
     return ActionSyntax("The Music Game Thingy", verbs)
+
+
+# --- shared action values ---------------------------------------------------------------
+# Legal actions are offered at every step; the same values are made again and again, so
+# they are made once and shared (actions are frozen).
+
+
+@lru_cache(maxsize=1 << 16)
+def play(seat: int, card: str, targets: tuple[str, ...] = ()) -> Play:
+    return Play(seat, card, targets)
+
+
+@lru_cache(maxsize=1 << 12)
+def book(seat: int, tour: str, artist: str) -> BookTour:
+    return BookTour(seat, tour, artist)
+
+
+@lru_cache(maxsize=1 << 16)
+def bid(seat: int, artist: str, years: int, amount: int) -> Bid:
+    return Bid(seat, artist, years, amount)
+
+
+@lru_cache(maxsize=1 << 12)
+def look(seat: int, artist: str) -> LookAt:
+    return LookAt(seat, artist)
+
+
+@lru_cache(maxsize=1 << 16)
+def offer(
+    seat: int,
+    to: int,
+    give_money: int = 0,
+    give_cards: tuple[str, ...] = (),
+    give_artists: tuple[str, ...] = (),
+    take_money: int = 0,
+    take_artists: tuple[str, ...] = (),
+) -> Offer:
+    return Offer(seat, to, give_money, give_cards, give_artists, take_money, take_artists)
+
+
+@lru_cache(maxsize=64)
+def pass_(seat: int) -> Pass:
+    return Pass(seat)

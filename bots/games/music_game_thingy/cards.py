@@ -191,6 +191,8 @@ class Rules(Shared):
     group_limits: tuple[tuple[str, int], ...]
     #: Card id of each physical Action card, by its number.
     copies: tuple[str, ...] = field(init=False)
+    #: The Fame change of each physical card while it lies on an Artist (Hype, Backlash).
+    fame_changes: tuple[int, ...] = field(init=False, repr=False)
     _cards: dict[str, ActionCard] = field(init=False, repr=False)
     _earners: dict[str, Earner] = field(init=False, repr=False)
     _tours: dict[str, Tour] = field(init=False, repr=False)
@@ -199,6 +201,12 @@ class Rules(Shared):
     def __post_init__(self) -> None:
         copies = tuple(card.id for card in self.actions for _ in range(card.count))
         object.__setattr__(self, "copies", copies)
+        changes = tuple(
+            card.fame_change if card.lasts == "year" else 0
+            for card in self.actions
+            for _ in range(card.count)
+        )
+        object.__setattr__(self, "fame_changes", changes)
         object.__setattr__(self, "_cards", {card.id: card for card in self.actions})
         earners = {card.id: card.earner for card in self.actions if card.earner is not None}
         earners.update({tour.id: tour.earner for tour in self.tours})

@@ -45,8 +45,10 @@ from bots.games.music_game_thingy.actions import (
     MusicGameThingyAction,
     Play,
     PlayLawyers,
+    book,
+    play,
 )
-from bots.games.music_game_thingy.cards import ALBUMS, SINGLES, ActionCard
+from bots.games.music_game_thingy.cards import ALBUMS, RECORDS, SINGLES, ActionCard
 from bots.games.music_game_thingy.pieces import BANK, Activity, ArtistState
 from bots.games.music_game_thingy.records import ContractMove, HandCard, SpyReport
 
@@ -69,6 +71,7 @@ def start(state: MusicGameThingy) -> None:
             state.activities.append(
                 Activity(artist.id, artist.owner, kind, artist.charting, carried=True)
             )
+    state.activity_version += 1
     state.declare_queue = list(state.order)
     state.phase, state.current = "declare", state.declare_queue[0]
 
@@ -125,41 +128,41 @@ def actions(state: MusicGameThingy, seat: int) -> list[MusicGameThingyAction]:
             for artist in free:
                 if card.earner.activity == "venue":
                     if state.fame_of(artist) >= card.earner.min_fame:
-                        found.append(Play(seat, card_id, (artist.id,)))
+                        found.append(play(seat, card_id, (artist.id,)))
                 elif not card.needs_single or artist.kept_single is not None:
-                    found.append(Play(seat, card_id, (artist.id,)))
+                    found.append(play(seat, card_id, (artist.id,)))
         elif kind == "extra-date":
             found += [
-                Play(seat, card_id, (activity.artist,))
+                play(seat, card_id, (activity.artist,))
                 for activity in state.activities
                 if _extra_date_fits(activity, seat)
             ]
         elif kind in ("road-crew", "stage-lights"):
-            found += [Play(seat, card_id, (artist.id,)) for artist in mine]
+            found += [play(seat, card_id, (artist.id,)) for artist in mine]
         elif kind in ("hype", "backlash"):
-            found += [Play(seat, card_id, (artist.id,)) for artist in signed]
+            found += [play(seat, card_id, (artist.id,)) for artist in signed]
         elif kind in ("disaster", "sabotage"):
             found += [
-                Play(seat, card_id, (activity.artist,))
+                play(seat, card_id, (activity.artist,))
                 for activity in state.activities
                 if _strike_problem(state, card, activity, seat) is None
             ]
         elif kind == "commercial-spies":
             found += [
-                Play(seat, card_id, (str(other),))
+                play(seat, card_id, (str(other),))
                 for other in range(state.players)
                 if other != seat
             ]
         elif kind == "contract-exchange":
-            found += [Play(seat, card_id, (own.id, theirs.id)) for own in mine for theirs in rivals]
+            found += [play(seat, card_id, (own.id, theirs.id)) for own in mine for theirs in rivals]
         elif kind == "contract-waiver":
-            found += [Play(seat, card_id, (theirs.id,)) for theirs in rivals]
+            found += [play(seat, card_id, (theirs.id,)) for theirs in rivals]
         elif kind == "sports-car":
-            found.append(Play(seat, card_id))
+            found.append(play(seat, card_id))
     for tour in rules.tours:
         if _tour_problem(state, seat, tour.id) is None:
             found += [
-                BookTour(seat, tour.id, artist.id)
+                book(seat, tour.id, artist.id)
                 for artist in free
                 if state.fame_of(artist) >= tour.earner.min_fame
             ]
@@ -307,6 +310,7 @@ def _play_problem(state: MusicGameThingy, action: Play) -> str | None:
 
 def apply(state: MusicGameThingy, action: MusicGameThingyAction) -> None:
     seat = action.player
+    state.activity_version += 1
     if isinstance(action, Done):
         _finish(state, seat)
     elif isinstance(action, BookTour):
@@ -344,6 +348,7 @@ def _finish(state: MusicGameThingy, seat: int) -> None:
             continue
         artist = state.artists[activity.artist]
         activity.fame = state.fame_of(artist)
+        activity.seen = None
         helpers = []
         for card in artist.face_up:
             helper = rules.card(rules.copies[card])
@@ -367,11 +372,13 @@ def _book(state: MusicGameThingy, action: BookTour) -> None:
     seat = action.player
     data = state.rules.tour(action.tour)
     state.pay(seat, BANK, data.fee, "tour fees")
+    state.touch(action.artist)
     tour = state.tours[action.tour]
     tour.artist, tour.label, tour.months_left = action.artist, seat, data.months
     state.artists[action.artist].tour = action.tour
     state.activities.append(Activity(action.artist, seat, "tour", action.tour))
     state.tally(action.tour).add(plays=1, money=-data.fee)
+    state.bookings.append((state.month_index, action.tour, seat))
 
 
 def _play(state: MusicGameThingy, action: Play) -> None:
@@ -383,6 +390,8 @@ def _play(state: MusicGameThingy, action: Play) -> None:
     card = rules.card(action.card)
     kind = card.type
     state.tally(card.id).add(plays=1)
+    if kind in RECORDS or card.lasts != "month":
+        state.touch(*action.targets[:1])  # a kept Single, a card on an Artist
     if kind == "sports-car":
         state.sports_cars[seat].append(copy)
         return
@@ -406,6 +415,7 @@ def _play(state: MusicGameThingy, action: Play) -> None:
         found = activity_of(state, artist.id)
         assert found is not None
         found.extra_date = copy
+        found.seen = None
         state.in_play.append(copy)
     elif kind in ("road-crew", "stage-lights", "hype", "backlash"):
         artist.face_up.append(copy)
@@ -415,6 +425,7 @@ def _play(state: MusicGameThingy, action: Play) -> None:
         found = activity_of(state, artist.id)
         assert found is not None
         found.struck.append(copy)
+        found.seen = None
         state.in_play.append(copy)
     else:  # contract-exchange, contract-waiver: the Lawyers window opens
         own = action.targets[0] if kind == "contract-exchange" else None
@@ -447,6 +458,7 @@ def _carry_out_move(state: MusicGameThingy) -> None:
     move = state.move
     assert move is not None and state.move_card is not None
     state.in_play.append(state.move_card)
+    state.touch(move.artist, *([move.own] if move.own is not None else []))
     theirs = state.artists[move.artist]
     if move.own is not None:
         own = state.artists[move.own]

@@ -48,6 +48,9 @@ from bots.games.music_game_thingy.actions import (
     LookAt,
     MusicGameThingyAction,
     Pass,
+    bid,
+    look,
+    pass_,
     syntax_for,
 )
 from bots.games.music_game_thingy.cards import Rules
@@ -63,6 +66,7 @@ from bots.games.music_game_thingy.records import (
     ContractMove,
     FinalScore,
     HandCard,
+    LabelView,
     MusicGameThingyView,
     Phase,
     SpyReport,
@@ -125,7 +129,17 @@ class MusicGameThingy(GameState[MusicGameThingyAction, MusicGameThingyView]):
             maximum=12,
         ),
     )
-    cache_attributes = frozenset({"_syntax", "hand_card_cache", "discard_cache"})
+    cache_attributes = frozenset(
+        {
+            "_syntax",
+            "hand_card_cache",
+            "discard_cache",
+            "table_cache",
+            "activity_cache",
+            "dirty_artists",
+            "label_cache",
+        }
+    )
     action_types = ACTION_TYPES
 
     def __init__(self, data: Rules, seed: int, params: Params) -> None:
@@ -151,12 +165,23 @@ class MusicGameThingy(GameState[MusicGameThingyAction, MusicGameThingyView]):
         # Caches of the views (see bots.games.music_game_thingy.views).
         self.hand_card_cache: tuple[HandCard, ...] = ()
         self.discard_cache: tuple[tuple[int, int], tuple[str, ...]] | None = None
+        self.table_cache: views.Table | None = None
+        #: Counts changes to Artists and Tours (views rebuild theirs when it moves on).
+        self.table_version = 0
+        self.dirty_artists: set[str] = set()
+        self.label_cache: tuple[tuple[int, tuple[int, ...]], tuple[LabelView, ...]] | None = None
+        #: Counts changes to this month's activities, and their views for one count.
+        self.activity_version = 0
+        self.activity_cache: tuple[int, tuple[ActivityView, ...]] | None = None
         n = self.players
         # Money: every label's cash, and what the bank paid out and took in.
         self.cash = [STARTING_CASH] * n
         self.bank_out = n * STARTING_CASH
         self.bank_in = 0
+        #: Money moved, by kind (``venue``, ``tours``, ``tax`` ...), and each label's net
+        #: money by kind.
         self.money_by: dict[str, int] = {}
+        self.ledger: list[dict[str, int]] = [{} for _ in range(n)]
         # Cards, by number: the deck (drawn from the end), discards, hands, and one-use
         # cards played this month; Sports Cars face up; when each card came into its hand.
         self.deck = list(range(len(data.copies)))
@@ -194,7 +219,10 @@ class MusicGameThingy(GameState[MusicGameThingyAction, MusicGameThingyView]):
         self.spy_reports: list[list[SpyReport]] = [[] for _ in range(n)]
         # What the game's cards did, for the playtest's figures.
         self.tallies: dict[str, CardTally] = {}
+        #: Signings: (label, Artist, Fame, years, price, auction number).
         self.signings: list[tuple[int, str, int, int, int, int]] = []
+        #: Tours booked: (month number, Tour, label).
+        self.bookings: list[tuple[int, str, int]] = []
         self.rich_bastards: list[int] = []
         self.final: tuple[FinalScore, ...] = ()
         self.winners: tuple[int, ...] = ()
@@ -278,10 +306,14 @@ class MusicGameThingy(GameState[MusicGameThingyAction, MusicGameThingyView]):
             self.bank_out += amount
         else:
             self.cash[payer] -= amount
+            book = self.ledger[payer]
+            book[reason] = book.get(reason, 0) - amount
         if payee == BANK:
             self.bank_in += amount
         else:
             self.cash[payee] += amount
+            book = self.ledger[payee]
+            book[reason] = book.get(reason, 0) + amount
         self.money_by[reason] = self.money_by.get(reason, 0) + amount
 
     def draw(self, seat: int) -> None:
@@ -318,17 +350,30 @@ class MusicGameThingy(GameState[MusicGameThingyAction, MusicGameThingyView]):
                 broken.append(f"more than {rules.group_limit(group)} {group}")
         return broken
 
+    def touch(self, *artists: str) -> None:
+        """Say that these Artists (and maybe the Tours) changed: views rebuild them."""
+        self.table_version += 1
+        self.dirty_artists.update(artists)
+
+    def touch_all(self) -> None:
+        """Say that any Artist may have changed: views rebuild all of them."""
+        self.table_version += 1
+        self.dirty_artists.update(self.artists)
+
     def fame_of(self, artist: ArtistState) -> int:
         """An Artist's Fame with the Hype and Backlash on it, held to the Fame track."""
         fame = artist.fame or 0
-        rules = self.rules
-        for card in artist.face_up:
-            fame += rules.card(rules.copies[card]).fame_change
-        low, high = rules.fame_range
-        return min(high, max(low, fame))
+        if artist.face_up:
+            changes = self.rules.fame_changes
+            for card in artist.face_up:
+                fame += changes[card]
+            low, high = self.rules.fame_range
+            return min(high, max(low, fame))
+        return fame
 
     def change_fame(self, artist: ArtistState, change: int) -> int:
         """Add ``change`` to an Artist's Fame marker, held to the track; what it changed by."""
+        self.touch(artist.id)
         low, high = self.rules.fame_range
         before = artist.fame or 0
         artist.fame = min(high, max(low, before + change))
@@ -339,6 +384,7 @@ class MusicGameThingy(GameState[MusicGameThingyAction, MusicGameThingyView]):
 
     def to_pool(self, artist: ArtistState) -> None:
         """An Artist leaves its label: cards on it are discarded; it keeps its Fame."""
+        self.touch(artist.id)
         self.discards.extend(artist.face_up)
         artist.face_up = []
         if artist.kept_single is not None:
@@ -357,6 +403,7 @@ class MusicGameThingy(GameState[MusicGameThingyAction, MusicGameThingyView]):
         """Turn the next Month card, tax in April, draw, then limits and deals."""
         self.month += 1
         self.month_index += 1
+        self.touch()
         self.rich_bastards.append(self.order[0])
         rule = self.rules.month(self.month)
         if rule.levy_per_artist:
@@ -431,7 +478,7 @@ class MusicGameThingy(GameState[MusicGameThingyAction, MusicGameThingyView]):
         assert state is not None
         low, high = self.rules.contract_years
         cash = self.cash[seat]
-        found: list[MusicGameThingyAction] = [Pass(seat)]
+        found: list[MusicGameThingyAction] = [pass_(seat)]
         if state.is_bidding:
             assert state.artist is not None
             fame = self.artists[state.artist].fame or 0
@@ -439,11 +486,11 @@ class MusicGameThingy(GameState[MusicGameThingyAction, MusicGameThingyView]):
                 fame, cash, high, state.high_amount, state.high_years
             ):
                 if years >= low:
-                    found.append(Bid(seat, state.artist, years, amount))
+                    found.append(bid(seat, state.artist, years, amount))
             return found
         if len(state.looked) < 2:
             found += [
-                LookAt(seat, artist.id)
+                look(seat, artist.id)
                 for artist in self.artists.values()
                 if artist.owner is None and artist.fame is None
             ]
@@ -451,7 +498,7 @@ class MusicGameThingy(GameState[MusicGameThingyAction, MusicGameThingyView]):
             if artist.owner is None and artist.fame is not None:
                 for years, amount in bidding.bid_menu(artist.fame, cash, high):
                     if years >= low:
-                        found.append(Bid(seat, artist.id, years, amount))
+                        found.append(bid(seat, artist.id, years, amount))
         return found
 
     def _auction_problem(self, action: MusicGameThingyAction) -> str | None:
@@ -501,6 +548,7 @@ class MusicGameThingy(GameState[MusicGameThingyAction, MusicGameThingyView]):
         if isinstance(action, LookAt):
             low, high = STARTING_FAME
             self.artists[action.artist].fame = self.rng.randint(low, high)
+            self.touch(action.artist)
             state.looked.append(action.artist)
         elif isinstance(action, Bid):
             if state.is_bidding:
@@ -529,6 +577,7 @@ class MusicGameThingy(GameState[MusicGameThingyAction, MusicGameThingyView]):
         winner = state.high_bidder
         assert winner is not None
         artist = self.artists[state.artist]
+        self.touch(artist.id)
         self.pay(winner, BANK, state.high_amount, "artists")
         artist.owner, artist.contract, artist.pooled_at = winner, state.high_years, None
         artist.price, artist.signed_years = state.high_amount, state.high_years

@@ -78,6 +78,8 @@ class Activity:
     units: int | None = None
     money: int | None = None
     chart_fame: int = 0
+    #: What everyone sees of it, kept until it changes (set to ``None`` on every change).
+    seen: object = field(default=None, compare=False, repr=False)
 
     @property
     def earns(self) -> bool:

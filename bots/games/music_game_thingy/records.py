@@ -211,6 +211,8 @@ class MusicGameThingyView:
     deck_size: int
     #: Trade offers this label may still make this month.
     offers_left: int
-    #: The victory condition: ``money``, ``fame`` or ``artists``.
+    #: The victory condition (``money``, ``fame`` or ``artists``) and the optional rules.
     victory: str
+    successful_singles: bool
+    whistle_blowing: bool
     final: tuple[FinalScore, ...] = ()

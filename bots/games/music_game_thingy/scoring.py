@@ -48,7 +48,7 @@ def roll(state: MusicGameThingy, activity: Activity) -> None:
     """Roll ``activity``'s dice and pay its label (nothing when struck)."""
     rules = state.rules
     if not activity.earns:
-        activity.units, activity.money = 0, 0
+        activity.units, activity.money, activity.seen = 0, 0, None
         return
     earner = rules.earner(activity.source)
     assert earner is not None and activity.fame is not None
@@ -63,6 +63,7 @@ def roll(state: MusicGameThingy, activity: Activity) -> None:
     rolls = tuple(randint(1, DIE_FACES) for _ in range(earner.dice * plays))
     units = sum(rolls) + per_die * len(rolls) + per_total * plays
     activity.rolls, activity.units, activity.money = rolls, units, units * earner.income_per_unit
+    activity.seen = None
     state.pay(BANK, activity.declarer, activity.money, "tours" if kind == "tour" else kind)
     _credit(state, activity, earner.income_per_unit, plays)
 
@@ -90,6 +91,7 @@ def _credit(state: MusicGameThingy, activity: Activity, income: int, plays: int)
 def resolve_month(state: MusicGameThingy) -> None:
     """The month's rolls, damages, Fame, discards and the results everyone sees."""
     rules = state.rules
+    state.touch_all()
     for activity in state.activities:
         roll(state, activity)
         for card in activity.struck:
@@ -120,6 +122,7 @@ def resolve_month(state: MusicGameThingy) -> None:
                     state.change_fame(artist, month.award_fame)
     state.last_month = tuple(result(state, activity) for activity in state.activities)
     state.activities = []
+    state.activity_version += 1
     state.discards.extend(state.in_play)
     state.in_play = []
 
@@ -148,6 +151,7 @@ def _charts(state: MusicGameThingy) -> None:
                 continue
             gained = state.change_fame(artist, rules.card(activity.source).chart_fame * multiplier)
             activity.chart_fame = gained
+            activity.seen = None
             state.tally(activity.source).add(fame=gained)
             sixes = bool(activity.rolls) and activity.rolls[0] == DIE_FACES
             if state.successful_singles and activity.activity in SINGLES and sixes:
@@ -171,9 +175,12 @@ def _come_home(state: MusicGameThingy, tour_id: str) -> None:
 
 
 def result(state: MusicGameThingy, activity: Activity) -> ActivityView:
-    """What everyone sees of an activity."""
+    """What everyone sees of an activity (kept on it until it changes)."""
+    seen = activity.seen
+    if isinstance(seen, ActivityView):
+        return seen
     copies = state.rules.copies
-    return ActivityView(
+    seen = ActivityView(
         activity.artist,
         activity.declarer,
         activity.activity,
@@ -187,10 +194,13 @@ def result(state: MusicGameThingy, activity: Activity) -> ActivityView:
         activity.money,
         activity.chart_fame,
     )
+    activity.seen = seen
+    return seen
 
 
 def end_year(state: MusicGameThingy) -> None:
     """The end of a year that is not the last (see the module docstring)."""
+    state.touch_all()
     _all_home(state)
     for artist in state.artists.values():
         state.discards.extend(artist.face_up)
@@ -222,6 +232,7 @@ def fame_total(state: MusicGameThingy, seat: int) -> int:
 
 def end_game(state: MusicGameThingy) -> None:
     """The final scoring and the winners (see the module docstring)."""
+    state.touch_all()
     _all_home(state)
     rules = state.rules
     scores = []

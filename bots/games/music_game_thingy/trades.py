@@ -30,6 +30,8 @@ from bots.games.music_game_thingy.actions import (
     MusicGameThingyAction,
     Offer,
     Pass,
+    offer,
+    pass_,
 )
 from bots.games.music_game_thingy.cards import minimum_bid
 from bots.games.music_game_thingy.pieces import ArtistState
@@ -75,25 +77,28 @@ def actions(state: MusicGameThingy, seat: int) -> list[MusicGameThingyAction]:
         if may_offer:
             for other in others:
                 for card in offending:
-                    found.append(Offer(seat, other, give_cards=(card,)))
-                    found.append(Offer(seat, other, give_cards=(card,), take_money=CARD_PRICE))
+                    found.append(offer(seat, other, give_cards=(card,)))
+                    found.append(offer(seat, other, give_cards=(card,), take_money=CARD_PRICE))
         return found
-    found.append(Pass(seat))
+    found.append(pass_(seat))
     if not may_offer:
         return found
     copies = state.rules.copies
     cards = list(dict.fromkeys(copies[card] for card in state.hands[seat]))
     cash = state.cash[seat]
+    prices = [
+        (artist, _artist_price(state, artist))
+        for artist in state.artists.values()
+        if artist.owner is not None
+    ]
     for other in others:
-        found += [Offer(seat, other, give_cards=(card,), take_money=CARD_PRICE) for card in cards]
-        for artist in state.artists.values():
+        found += [offer(seat, other, give_cards=(card,), take_money=CARD_PRICE) for card in cards]
+        for artist, price in prices:
             if artist.owner == other:
-                price = _artist_price(state, artist)
                 if price <= cash:
-                    found.append(Offer(seat, other, give_money=price, take_artists=(artist.id,)))
+                    found.append(offer(seat, other, give_money=price, take_artists=(artist.id,)))
             elif artist.owner == seat:
-                price = _artist_price(state, artist)
-                found.append(Offer(seat, other, give_artists=(artist.id,), take_money=price))
+                found.append(offer(seat, other, give_artists=(artist.id,), take_money=price))
     return found
 
 
@@ -195,6 +200,7 @@ def apply(state: MusicGameThingy, action: MusicGameThingyAction) -> None:
 
 def _exchange(state: MusicGameThingy, offer: Offer) -> None:
     giver, taker = offer.player, offer.to
+    state.touch_all()
     state.pay(giver, taker, offer.give_money, "trades")
     state.pay(taker, giver, offer.take_money, "trades")
     hand = state.hands[giver]

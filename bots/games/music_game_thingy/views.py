@@ -1,8 +1,9 @@
 """Building a label's view of the game (what it holds: see
 :mod:`bots.games.music_game_thingy.records`).
 
-Views are asked for at every step, so the parts that change seldom (the
-discard pile's ids) are kept between calls and rebuilt only when they change.
+Views are asked for at every step, so the parts that change seldom are kept
+between calls: the Artists' and Tours' views until the engine touches one of
+them (``MusicGameThingy.touch``), the discard pile's ids until it grows.
 """
 
 from __future__ import annotations
@@ -10,6 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from bots.games.music_game_thingy.records import (
+    ActivityView,
     ArtistView,
     AuctionView,
     Cash,
@@ -22,6 +24,7 @@ from bots.games.music_game_thingy.scoring import result
 
 if TYPE_CHECKING:
     from bots.games.music_game_thingy.engine import MusicGameThingy
+    from bots.games.music_game_thingy.pieces import ArtistState
 
 
 def marker(state: MusicGameThingy, place: int) -> str:
@@ -42,7 +45,10 @@ def hand_cards(state: MusicGameThingy) -> tuple[HandCard, ...]:
     return made
 
 
-def discard_ids(state: MusicGameThingy) -> tuple[str, ...]:
+def discard_ids(state: MusicGameThingy, fresh: bool = False) -> tuple[str, ...]:
+    """The discard pile's card ids, kept while the pile does not change."""
+    if fresh:
+        return tuple(state.rules.copies[card] for card in state.discards)
     key = (id(state.discards), len(state.discards))
     cached = state.discard_cache
     if cached is not None and cached[0] == key:
@@ -53,54 +59,124 @@ def discard_ids(state: MusicGameThingy) -> tuple[str, ...]:
     return ids
 
 
-def view(state: MusicGameThingy, player: int) -> MusicGameThingyView:
-    rules = state.rules
-    copies = rules.copies
-    cards = hand_cards(state)
+class Table:
+    """The views of the Artists and Tours, and who holds which, kept between views and
+    brought up to date for the Artists the engine touched (``MusicGameThingy.touch``)."""
+
+    __slots__ = ("artists", "by_artist", "on_road", "owned", "tours", "unrolled", "version")
+
+    def __init__(self, state: MusicGameThingy) -> None:
+        self.by_artist: dict[str, ArtistView | None] = {
+            artist.id: _artist_view(state, artist) for artist in state.artists.values()
+        }
+        self._summarise(state)
+
+    def refresh(self, state: MusicGameThingy) -> None:
+        for artist_id in state.dirty_artists:
+            self.by_artist[artist_id] = _artist_view(state, state.artists[artist_id])
+        state.dirty_artists.clear()
+        self._summarise(state)
+
+    def _summarise(self, state: MusicGameThingy) -> None:
+        owned: list[list[str]] = [[] for _ in range(state.players)]
+        artists = []
+        unrolled = []
+        for artist_id, seen in self.by_artist.items():
+            if seen is None:
+                unrolled.append(artist_id)
+                continue
+            if seen.owner is not None:
+                owned[seen.owner].append(artist_id)
+            artists.append(seen)
+        on_road = [0] * state.players
+        tours = []
+        for tour in state.tours.values():
+            if tour.artist is not None and tour.label is not None:
+                on_road[tour.label] += 1
+            resting = tour.resting_from if state.month_index <= tour.rest_until else None
+            tours.append(TourView(tour.id, tour.artist, tour.label, tour.months_left, resting))
+        self.version = state.table_version
+        self.artists = tuple(artists)
+        self.unrolled = tuple(unrolled)
+        self.owned = tuple(tuple(each) for each in owned)
+        self.tours = tuple(tours)
+        self.on_road = tuple(on_road)
+
+
+def _artist_view(state: MusicGameThingy, artist: ArtistState) -> ArtistView | None:
+    if artist.fame is None:
+        return None
+    copies = state.rules.copies
+    tour = state.tours[artist.tour] if artist.tour is not None else None
+    return ArtistView(
+        artist.id,
+        artist.owner,
+        artist.fame,
+        state.fame_of(artist),
+        artist.contract,
+        tuple(copies[card] for card in artist.face_up),
+        copies[artist.kept_single] if artist.kept_single is not None else None,
+        artist.tour,
+        tour.months_left if tour is not None else 0,
+        artist.charting,
+    )
+
+
+def table(state: MusicGameThingy, fresh: bool = False) -> Table:
+    """The table's views for the current version (``fresh``: built anew, for tests)."""
+    if fresh:
+        return Table(state)
+    cached = state.table_cache
+    if cached is None:
+        cached = state.table_cache = Table(state)
+        state.dirty_artists.clear()
+    elif cached.version != state.table_version:
+        cached.refresh(state)
+    return cached
+
+
+def label_views(
+    state: MusicGameThingy, public: Table, fresh: bool = False
+) -> tuple[LabelView, ...]:
+    """What everyone knows of each label, kept while hands and the table do not change."""
+    sizes = tuple(len(hand) for hand in state.hands)
+    cached = state.label_cache
+    if not fresh and cached is not None and cached[0] == (state.table_version, sizes):
+        return cached[1]
     places = {seat: place for place, seat in enumerate(state.order)}
-    owned: dict[int, list[str]] = {seat: [] for seat in range(state.players)}
-    artists = []
-    unrolled = []
-    for artist in state.artists.values():
-        if artist.owner is not None:
-            owned[artist.owner].append(artist.id)
-        if artist.fame is None:
-            unrolled.append(artist.id)
-            continue
-        tour = state.tours[artist.tour] if artist.tour is not None else None
-        artists.append(
-            ArtistView(
-                artist.id,
-                artist.owner,
-                artist.fame,
-                state.fame_of(artist),
-                artist.contract,
-                tuple(copies[card] for card in artist.face_up),
-                copies[artist.kept_single] if artist.kept_single is not None else None,
-                artist.tour,
-                tour.months_left if tour is not None else 0,
-                artist.charting,
-            )
-        )
-    on_road = [0] * state.players
-    tours = []
-    for tour in state.tours.values():
-        if tour.artist is not None and tour.label is not None:
-            on_road[tour.label] += 1
-        resting = tour.resting_from if state.month_index <= tour.rest_until else None
-        tours.append(TourView(tour.id, tour.artist, tour.label, tour.months_left, resting))
-    labels = tuple(
+    made = tuple(
         LabelView(
             seat,
             marker(state, places[seat]),
-            len(state.hands[seat]),
+            sizes[seat],
             state.announced[seat],
-            tuple(owned[seat]),
+            public.owned[seat],
             len(state.sports_cars[seat]),
-            on_road[seat],
+            public.on_road[seat],
         )
         for seat in range(state.players)
     )
+    if not fresh:
+        state.label_cache = ((state.table_version, sizes), made)
+    return made
+
+
+def activity_views(state: MusicGameThingy, fresh: bool = False) -> tuple[ActivityView, ...]:
+    """This month's activities as everyone sees them, kept while they do not change."""
+    cached = state.activity_cache
+    if fresh or cached is None or cached[0] != state.activity_version:
+        made = tuple(result(state, activity) for activity in state.activities)
+        if fresh:
+            return made
+        cached = state.activity_cache = (state.activity_version, made)
+    return cached[1]
+
+
+def view(state: MusicGameThingy, player: int, fresh: bool = False) -> MusicGameThingyView:
+    """What ``player`` may know; ``fresh`` builds every part anew instead of using the
+    parts kept from earlier calls (a test compares the two)."""
+    cards = hand_cards(state)
+    public = table(state, fresh)
     auction = state.auction
     auction_view = None
     if auction is not None:
@@ -116,7 +192,10 @@ def view(state: MusicGameThingy, player: int) -> MusicGameThingyView:
             tuple(auction.still_in),
             auction.declined,
         )
-    return MusicGameThingyView(
+    # Built without the frozen dataclass's __init__, which sets each field through
+    # object.__setattr__; the fields are the same (a test compares both ways).
+    built = object.__new__(MusicGameThingyView)
+    built.__dict__.update(
         player=player,
         phase=state.phase,
         current_player=state.current_player,
@@ -128,19 +207,22 @@ def view(state: MusicGameThingy, player: int) -> MusicGameThingyView:
         banker=state.banker,
         cash=Cash(player, state.cash[player]),
         hand=tuple(cards[card] for card in state.hands[player]),
-        labels=labels,
-        artists=tuple(artists),
-        unrolled=tuple(unrolled),
-        tours=tuple(tours),
-        activities=tuple(result(state, activity) for activity in state.activities),
+        labels=label_views(state, public, fresh),
+        artists=public.artists,
+        unrolled=public.unrolled,
+        tours=public.tours,
+        activities=activity_views(state, fresh),
         last_month=state.last_month,
         auction=auction_view,
         offer=state.offer,
         contract_move=state.move,
         spy_reports=tuple(state.spy_reports[player]),
-        discards=discard_ids(state),
+        discards=discard_ids(state, fresh),
         deck_size=len(state.deck),
         offers_left=state.offers_left[player],
         victory=state.victory,
+        successful_singles=state.successful_singles,
+        whistle_blowing=state.whistle_blowing,
         final=state.final,
     )
+    return built

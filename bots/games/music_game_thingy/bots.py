@@ -1,0 +1,540 @@
+"""The Music Game Thingy's bots: random play and two heuristic labels.
+
+A :class:`HeuristicPlayer` sees only its view and the legal actions (and the
+printed card list) and plays the way the issue's designer asked:
+
+* **Auctions.** It values an Artist by the income it expects from it over the
+  contract (its share of the label's monthly takings, less for every Artist it
+  already has, more with Fame) plus its Fame at the end, and bids up to what
+  that is worth, less the surplus it could expect from waiting for another
+  Artist; it opens on the best known Artist or rolls a new one, for as many
+  years as the game has left.
+* **Activities.** Each free Artist gets the activity with the most expected
+  money and Fame (chart Fame weighed by its chance of topping the chart): a
+  Single before an Album, the best Venue its Fame allows, a Tour when its
+  takings over the months it can stay out, its Fame and less what the Artist
+  would otherwise earn beat the fee.
+* **Other cards.** Extra Date on its best Venue; Road Crew and Stage Lights on
+  its best concert of the month; Hype on its own Artists when it lifts a die
+  bonus this month or counts at the end; Backlash, Disaster and Sabotage on the
+  label it believes to be leading (the richest it can estimate from the cash
+  announced and the revenue rolled since); Commercial Spies on the label it
+  suspects of holding a dirty trick under Whistle-blowing, else on the leader;
+  Contract Waiver and Exchange against the leader's best Artist; the Sports Car
+  at once. It keeps Lawyers for a Contract Exchange or Waiver aimed at it.
+* **Limits and trades.** Over a limit it discards its least useful card; it
+  makes no offers and accepts one that raises its own valuation (money, cards
+  and Artists at what they are worth to it), never from the leader.
+
+Two levels: ``cautious`` keeps a cash reserve, bids at most half of what an
+Artist is worth to it, signs at most two Artists and plays its dirty tricks
+only when its hand is crowded; ``shrewd`` bids up to most of the value, signs
+up to four and attacks the leader.
+
+>>> from bots.core import play_game
+>>> from pnp.catalog import load_catalog
+>>> from bots.games.music_game_thingy import MusicGameThingy
+>>> rules = MusicGameThingy.data_from(load_catalog("cards").game("music-game-thingy"))
+>>> players = [HeuristicPlayer(rules, "shrewd", seed) for seed in range(3)]
+>>> play_game(MusicGameThingy.new(rules, 5, {"players": 3}), players).is_terminal
+True
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Literal
+
+from bots.core import RANDOM_BOT, BotSpec
+from bots.games.music_game_thingy.actions import (
+    Accept,
+    Allow,
+    Bid,
+    BookTour,
+    Decline,
+    Discard,
+    Done,
+    LookAt,
+    MusicGameThingyAction,
+    Offer,
+    Pass,
+    Play,
+    PlayLawyers,
+)
+from bots.games.music_game_thingy.auction import smallest_bid
+from bots.games.music_game_thingy.cards import RECORDS, Rules, minimum_bid
+from bots.games.music_game_thingy.records import ActivityView, ArtistView, MusicGameThingyView
+from bots.games.music_game_thingy.valuation import Valuer
+from pnp.catalog.schemas.music_game_thingy import HAND_LIMIT, MONEY_STEP, STARTING_FAME
+
+Level = Literal["cautious", "shrewd"]
+
+
+@dataclass(frozen=True)
+class Style:
+    """How a level plays."""
+
+    #: The largest share of an Artist's value it will bid.
+    bid_share: float
+    #: Cash it keeps back at auctions.
+    reserve: int
+    #: The most Artists it signs.
+    max_artists: int
+    #: How sure it is of signing an equal Artist later (discounts waiting).
+    patience: float
+    #: Whether it attacks the leader (else only with a crowded hand).
+    attacks: bool
+    #: The least a Tour must bring beyond the alternative.
+    tour_margin: int
+
+
+STYLES: dict[Level, Style] = {
+    "cautious": Style(0.5, 40_000, 2, 0.95, False, 20_000),
+    "shrewd": Style(0.85, 15_000, 4, 0.85, True, 0),
+}
+
+#: A hand at least this big is crowded: junk is played rather than held.
+CROWDED = HAND_LIMIT - 2
+
+
+class HeuristicPlayer:
+    """A heuristic record label (see the module docstring). ``rules`` is the printed
+    card list; with a ``seed`` it keeps its own generator (it picks which unknown
+    Artist to roll for at random)."""
+
+    def __init__(self, rules: Rules, level: Level = "shrewd", seed: int | None = None) -> None:
+        if level not in STYLES:
+            raise ValueError(f"level must be one of {', '.join(STYLES)}, got {level!r}")
+        self.rules = rules
+        self.level: Level = level
+        self.style = STYLES[level]
+        self.seed = seed
+        self.rng = random.Random(seed) if seed is not None else None
+        self.valuer = Valuer(rules)
+        #: Revenue it saw each label roll since the last money declaration.
+        self._earned: list[int] = []
+        self._counted_month = -1
+        self._counted_year = 0
+
+    def __repr__(self) -> str:
+        return f"HeuristicPlayer({self.level!r}, seed={self.seed!r})"
+
+    def choose(
+        self,
+        view: MusicGameThingyView,
+        legal_actions: Sequence[MusicGameThingyAction],
+        rng: random.Random,
+    ) -> MusicGameThingyAction:
+        generator = self.rng or rng
+        self._observe(view)
+        phase = view.phase
+        if phase == "bidding-turn":
+            return self._bidding_turn(view, generator)
+        if phase == "bidding":
+            return self._counter_bid(view)
+        if phase == "limits":
+            return self._discard(view, legal_actions)
+        if phase == "deal":
+            return Pass(view.player)
+        if phase == "answer":
+            return self._answer(view, legal_actions)
+        if phase == "lawyers":
+            return self._lawyers(view, legal_actions)
+        if phase == "declare":
+            return self._declare(view, legal_actions)
+        return legal_actions[0]
+
+    # --- what it believes about the others ---------------------------------------------
+
+    def _observe(self, view: MusicGameThingyView) -> None:
+        if len(self._earned) != len(view.labels) or view.year != self._counted_year:
+            self._earned = [0] * len(view.labels)
+            self._counted_year = view.year
+            self._counted_month = view.month_index if view.month else -1
+        if view.month and view.month_index != self._counted_month:
+            self._counted_month = view.month_index
+            for result in view.last_month:
+                self._earned[result.declarer] += result.money or 0
+
+    def estimated_money(self, view: MusicGameThingyView, seat: int) -> float:
+        """What it believes ``seat`` is worth: cash announced, revenue since, Fame."""
+        label = view.labels[seat]
+        cash = view.cash.amount if seat == view.player else (label.announced_cash or 0)
+        fame = sum(a.effective_fame for a in view.artists if a.owner == seat)
+        earned = 0 if seat == view.player else self._earned[seat]
+        return cash + earned + 5_000 * fame + 200_000 * label.sports_cars
+
+    def leader(self, view: MusicGameThingyView) -> int | None:
+        """The rival it believes to be ahead."""
+        rivals = [seat for seat in range(len(view.labels)) if seat != view.player]
+        if not rivals:
+            return None
+        return max(rivals, key=lambda seat: (self.estimated_money(view, seat), -seat))
+
+    # --- auctions ------------------------------------------------------------------------
+
+    def _years(self, view: MusicGameThingyView) -> int:
+        low, high = self.rules.contract_years
+        return max(low, min(high, view.years - view.year + 1))
+
+    def _held(self, view: MusicGameThingyView) -> int:
+        return len(view.labels[view.player].artists)
+
+    def _surplus(self, view: MusicGameThingyView, fame: float, years: int) -> float:
+        value = self.valuer.artist(view, fame, years, self._held(view))
+        return value - minimum_bid(round(fame), years)
+
+    def _bidding_turn(self, view: MusicGameThingyView, rng: random.Random) -> MusicGameThingyAction:
+        seat = view.player
+        auction = view.auction
+        assert auction is not None
+        if self._held(view) >= self.style.max_artists:
+            return Pass(seat)
+        years = self._years(view)
+        cash = view.cash.amount - self.style.reserve
+        best: ArtistView | None = None
+        best_surplus = 0.0
+        for artist in view.artists:
+            if artist.owner is None and minimum_bid(artist.fame, years) <= cash:
+                surplus = self._surplus(view, artist.fame, years)
+                if surplus > best_surplus:
+                    best, best_surplus = artist, surplus
+        low, high = STARTING_FAME
+        can_look = len(auction.looked) < 2 and bool(view.unrolled)
+        expected_new = sum(
+            max(0.0, self._surplus(view, fame, years))
+            for fame in range(low, high + 1)
+            if minimum_bid(fame, years) <= cash
+        ) / (high - low + 1)
+        if best is not None and (best_surplus >= expected_new or not can_look):
+            return Bid(seat, best.id, years, minimum_bid(best.fame, years))
+        if can_look and expected_new > 0:
+            return LookAt(seat, rng.choice(view.unrolled))
+        return Pass(seat)
+
+    def _counter_bid(self, view: MusicGameThingyView) -> MusicGameThingyAction:
+        seat = view.player
+        auction = view.auction
+        assert auction is not None and auction.artist is not None
+        if self._held(view) >= self.style.max_artists:
+            return Pass(seat)
+        fame = next(a.fame for a in view.artists if a.id == auction.artist)
+        years = self._years(view)
+        value = self.valuer.artist(view, fame, years, self._held(view))
+        waiting = self._best_alternative(view, auction.artist, years)
+        cap = min(
+            view.cash.amount - self.style.reserve,
+            self.style.bid_share * value,
+            value - self.style.patience * waiting,
+        )
+        amount = smallest_bid(fame, years, auction.high_amount, auction.high_years)
+        if amount > cap:
+            return Pass(seat)
+        # A jump: a tenth more than the high bid, which shortens bidding wars.
+        jump = auction.high_amount + max(MONEY_STEP, auction.high_amount // 10)
+        jump -= jump % MONEY_STEP
+        highest = int(cap) - int(cap) % MONEY_STEP
+        return Bid(seat, auction.artist, years, max(amount, min(jump, highest)))
+
+    def _best_alternative(self, view: MusicGameThingyView, artist_id: str, years: int) -> float:
+        """The surplus it could expect from another Artist of this auction."""
+        best = 0.0
+        for artist in view.artists:
+            if artist.owner is None and artist.id != artist_id:
+                best = max(best, self._surplus(view, artist.fame, years))
+        if view.unrolled:
+            low, high = STARTING_FAME
+            best = max(best, self._surplus(view, (low + high) / 2, years))
+        return best
+
+    # --- limits and trades --------------------------------------------------------------
+
+    def _mine(self, view: MusicGameThingyView) -> list[ArtistView]:
+        return [artist for artist in view.artists if artist.owner == view.player]
+
+    def _discard(
+        self, view: MusicGameThingyView, legal: Sequence[MusicGameThingyAction]
+    ) -> MusicGameThingyAction:
+        mine = self._mine(view)
+        options = [action for action in legal if isinstance(action, Discard)]
+        return min(options, key=lambda action: self.valuer.card(view, action.card, mine))
+
+    def _answer(
+        self, view: MusicGameThingyView, legal: Sequence[MusicGameThingyAction]
+    ) -> MusicGameThingyAction:
+        seat = view.player
+        offer = view.offer
+        assert offer is not None
+        if Accept(seat) not in legal or offer.player == self.leader(view):
+            return Decline(seat)
+        return Accept(seat) if self.trade_gain(view, offer) > 0 else Decline(seat)
+
+    def trade_gain(self, view: MusicGameThingyView, offer: Offer) -> float:
+        """What accepting ``offer`` would change its valuation by."""
+        mine = self._mine(view)
+        held = len(mine)
+        gain = float(offer.give_money - offer.take_money)
+        gain += sum(self.valuer.card(view, card, mine) for card in offer.give_cards)
+        by_id = {artist.id: artist for artist in view.artists}
+        for artist_id in offer.give_artists:
+            gain += self.valuer.held_artist(view, by_id[artist_id], held)
+            held += 1
+        for artist_id in offer.take_artists:
+            held -= 1
+            gain -= self.valuer.held_artist(view, by_id[artist_id], max(0, held))
+        return gain
+
+    def _lawyers(
+        self, view: MusicGameThingyView, legal: Sequence[MusicGameThingyAction]
+    ) -> MusicGameThingyAction:
+        seat = view.player
+        move = view.contract_move
+        assert move is not None
+        aimed_at_me = any(a.id == move.artist and a.owner == seat for a in view.artists)
+        if aimed_at_me and PlayLawyers(seat) in legal:
+            return PlayLawyers(seat)
+        return Allow(seat)
+
+    # --- declarations --------------------------------------------------------------------
+
+    def _declare(
+        self, view: MusicGameThingyView, legal: Sequence[MusicGameThingyAction]
+    ) -> MusicGameThingyAction:
+        seat = view.player
+        plays: list[Play | BookTour] = [a for a in legal if isinstance(a, Play | BookTour)]
+        if not plays:
+            return Done(seat)
+        chosen = self._activity(view, plays)
+        if chosen is None:
+            chosen = self._other_card(view, plays)
+        return chosen if chosen is not None else Done(seat)
+
+    def _activity(
+        self, view: MusicGameThingyView, plays: Sequence[Play | BookTour]
+    ) -> MusicGameThingyAction | None:
+        """The activity worth most now, if any is worth anything."""
+        by_id = {artist.id: artist for artist in view.artists}
+        free_count = sum(1 for a in self._mine(view) if not a.is_busy and not _declared(view, a.id))
+        best: MusicGameThingyAction | None = None
+        best_value = 0.0
+        for action in plays:
+            if isinstance(action, BookTour):
+                value = self._tour_value(view, action, by_id[action.artist], free_count)
+            else:
+                earner = self.rules.earner(action.card)
+                if earner is None:
+                    continue
+                artist = by_id[action.targets[0]]
+                value = self.valuer.expected(earner, artist, view.month)
+                if earner.activity in RECORDS:
+                    value += self._chart_value(view, action.card, artist)
+            if value > best_value:
+                best, best_value = action, value
+        return best
+
+    def _chart_value(self, view: MusicGameThingyView, card_id: str, artist: ArtistView) -> float:
+        rules = self.rules
+        card = rules.card(card_id)
+        assert card.earner is not None and card.chart is not None
+        multiplier = rules.month(view.month).chart_multiplier(card.chart)
+        mine = self.valuer.expected(card.earner, artist, view.month) / card.earner.income_per_unit
+        chance = 0.55
+        for activity in view.activities:
+            if activity.activity in RECORDS and rules.card(activity.source).chart == card.chart:
+                rival = next(a for a in view.artists if a.id == activity.artist)
+                earner = rules.earner(activity.source)
+                assert earner is not None
+                theirs = self.valuer.expected(earner, rival, view.month) / earner.income_per_unit
+                chance *= 0.8 if mine > theirs + 1 else 0.5 if mine >= theirs - 1 else 0.25
+        value = chance * card.chart_fame * multiplier * self.valuer.fame_point(view, artist)
+        if card.type in ("single", "ep") and artist.kept_single is None:
+            held_albums = sum(1 for c in view.hand if rules.card(c.card).needs_single)
+            value += 25_000 if held_albums else 8_000
+        return value
+
+    def _tour_value(
+        self, view: MusicGameThingyView, action: BookTour, artist: ArtistView, free: int
+    ) -> float:
+        tour = self.rules.tour(action.tour)
+        months_in_year = len(self.rules.months) - view.month + 1
+        months = min(tour.months, months_in_year)
+        takings = months * self.valuer.expected(tour.earner, artist, 0)
+        fame = tour.fame_award * self.valuer.fame_point(view, artist)
+        # Busy for the months after this one: what the Artist would have earned from
+        # cards, shared with the label's other free Artists.
+        lost = (months - 1) * self.valuer.economy.monthly(0) / max(1, free)
+        return takings + fame - tour.fee - lost - self.style.tour_margin
+
+    def _other_card(
+        self, view: MusicGameThingyView, plays: Sequence[Play | BookTour]
+    ) -> MusicGameThingyAction | None:
+        rules = self.rules
+        crowded = len(view.hand) >= CROWDED
+        leader = self.leader(view)
+        attacking = self.style.attacks or crowded
+        by_id = {artist.id: artist for artist in view.artists}
+        scored: list[tuple[float, int, MusicGameThingyAction]] = []
+        for order, action in enumerate(plays):
+            if not isinstance(action, Play):
+                continue
+            kind = rules.card(action.card).type
+            value = self._card_play_value(view, action, kind, by_id, leader, attacking, crowded)
+            if value > 0:
+                scored.append((value, -order, action))
+        if not scored:
+            return None
+        return max(scored, key=lambda item: (item[0], item[1]))[2]
+
+    def _card_play_value(
+        self,
+        view: MusicGameThingyView,
+        action: Play,
+        kind: str,
+        by_id: dict[str, ArtistView],
+        leader: int | None,
+        attacking: bool,
+        crowded: bool,
+    ) -> float:
+        seat = view.player
+        rules = self.rules
+        card = rules.card(action.card)
+        if kind == "sports-car":
+            return 1.0
+        if kind == "commercial-spies":
+            return self._spies_value(view, int(action.targets[0]), leader)
+        if kind in ("extra-date", "road-crew", "stage-lights"):
+            activity = _declared(view, action.targets[0])
+            if (
+                activity is None
+                or activity.declarer != seat
+                or activity.activity not in ("venue", "tour")
+            ):
+                return 0.0
+            artist = by_id[action.targets[0]]
+            earner = rules.earner(activity.source)
+            assert earner is not None
+            if kind == "extra-date":
+                return self.valuer.expected(earner, artist, view.month)
+            per = earner.dice if card.bonus_per == "die" else 1
+            return per * card.bonus * earner.income_per_unit * (1 + (12 - view.month) / 4)
+        target = by_id.get(action.targets[0]) if action.targets else None
+        if target is None:
+            return 0.0
+        if kind == "hype":
+            if target.owner != seat:
+                return 0.0
+            return self._hype_value(view, target, card.fame_change)
+        if not attacking or target.owner == seat:
+            return 0.0
+        if kind == "backlash":
+            if target.owner != leader:
+                return 0.0
+            return -card.fame_change * self.valuer.fame_point(view, target) * 0.8
+        if kind in ("disaster", "sabotage"):
+            activity = _declared(view, target.id)
+            if activity is None:
+                return 0.0
+            earner = rules.earner(activity.source)
+            assert earner is not None
+            denied = self.valuer.expected(earner, target, view.month) + card.damages
+            weight = 1.0 if activity.declarer == leader else 0.5
+            return weight * denied - 15_000
+        if kind in ("contract-waiver", "contract-exchange") and self._lawyers_seen(view, leader):
+            return 0.0
+        if kind == "contract-waiver":
+            if target.owner != leader:
+                return 0.0
+            return self.valuer.held_artist(view, target, 1) * 0.5 - 20_000
+        if kind == "contract-exchange":
+            own = by_id[action.targets[0]]
+            theirs = by_id[action.targets[1]]
+            if theirs.owner != leader:
+                return 0.0
+            mine = self.valuer.held_artist(view, own, 1)
+            gained = self.valuer.held_artist(view, theirs, 1)
+            return gained - mine - 20_000
+        return 0.0
+
+    def _hype_value(self, view: MusicGameThingyView, artist: ArtistView, change: int) -> float:
+        rules = self.rules
+        low, high = rules.fame_range
+        after = min(high, max(low, artist.effective_fame + change))
+        value = 0.0
+        activity = _declared(view, artist.id)
+        if activity is not None and activity.declarer == view.player:
+            earner = rules.earner(activity.source)
+            if earner is not None:
+                before = self.valuer.expected(earner, artist, view.month)
+                value += self.valuer.expected(earner, artist, view.month, fame=after) - before
+        if view.year == view.years and self.valuer.covers_end(view, artist.contract):
+            value += (after - artist.effective_fame) * self.valuer.fame_point(view, artist)
+        if len(view.hand) >= CROWDED:
+            value += 1.0
+        return value
+
+    def _suspect(self, view: MusicGameThingyView) -> int | None:
+        """The rival most likely to hold a dirty trick (the biggest hand), if one may
+        still be in a hand: neither is in its own hand nor in the discard pile."""
+        dirty = {caught for card in self.rules.actions for caught in card.catches}
+        seen = set(view.discards) | {card.card for card in view.hand}
+        if dirty <= seen:
+            return None
+        rivals = [label for label in view.labels if label.seat != view.player]
+        if not rivals:
+            return None
+        return max(rivals, key=lambda label: (label.hand_size, -label.seat)).seat
+
+    def _spies_value(self, view: MusicGameThingyView, target: int, leader: int | None) -> float:
+        """Spies pay under Whistle-blowing on a suspect, and before a Contract card
+        (to see Lawyers); otherwise it looks at the leader once there is nothing better."""
+        if view.whistle_blowing and target == self._suspect(view):
+            return 40_000.0
+        holds_contract_card = any(
+            self.rules.card(card.card).type in ("contract-exchange", "contract-waiver")
+            for card in view.hand
+        )
+        if target != leader:
+            return 0.0
+        spied = any(r.target == target and r.month == view.month_index for r in view.spy_reports)
+        return 30_000.0 if holds_contract_card and not spied else 1.0
+
+    def _lawyers_seen(self, view: MusicGameThingyView, seat: int | None) -> bool:
+        """Whether its Spies saw Lawyers in ``seat``'s hand this month."""
+        for report in view.spy_reports:
+            if report.target == seat and report.month == view.month_index:
+                return any(self.rules.card(card.card).counters for card in report.cards)
+        return False
+
+
+def _declared(view: MusicGameThingyView, artist_id: str) -> ActivityView | None:
+    for activity in view.activities:
+        if activity.artist == artist_id:
+            return activity
+    return None
+
+
+def _level(level: Level, strength: int, description: str) -> BotSpec:
+    return BotSpec(
+        level,
+        description,
+        lambda rules, seed: HeuristicPlayer(rules, level, seed),
+        strength=strength,
+    )
+
+
+#: The bots of The Music Game Thingy, weakest first.
+BOTS: tuple[BotSpec, ...] = (
+    RANDOM_BOT,
+    _level(
+        "cautious",
+        1,
+        "keeps cash back, signs at most two Artists at cheap prices and rarely attacks",
+    ),
+    _level(
+        "shrewd",
+        2,
+        "bids up to what an Artist will earn, books the best gigs and attacks the leader",
+    ),
+)
