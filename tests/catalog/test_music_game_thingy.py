@@ -237,8 +237,8 @@ SINGLE_PROBLEM_CASES = [
     ),
     (
         "tour.yaml",
-        "    dice: 2\n    income_per_unit: 3000\n    months: 2",
-        "    dice: 3\n    income_per_unit: 3000\n    months: 2",
+        "    dice: 1\n    income_per_unit: 4000\n    months: 2",
+        "    dice: 3\n    income_per_unit: 4000\n    months: 2",
         "tour 'the-toilet-circuit'",
         "text",
         ("id: the-toilet-circuit", "text:"),

@@ -312,7 +312,7 @@ def test_describe_names_every_card(game: Game, deck_id: str, card_id: str) -> No
         (
             "tour",
             "the-motorway-services-tour",
-            ["3 months", "3 dice", "4,000", "Fame 5", "fee 20,000", "+2 Fame"],
+            ["3 months", "2 dice", "4,000", "Fame 5", "fee 30,000", "+2 Fame"],
         ),
         (
             "artist",

@@ -34,7 +34,7 @@ from bots.games.music_game_thingy.cards import minimum_bid
 from pnp.catalog.schemas.music_game_thingy import MONEY_STEP
 
 #: How far above the smallest bid the menu of bids reaches, in steps.
-MENU_STEPS = (0, 5000, 20000)
+MENU_STEPS = (0, 10_000)
 
 
 @dataclass(slots=True)

@@ -13,8 +13,8 @@ a :class:`~bots.games.music_game_thingy.records.HandCard` (its number and id).
 
 >>> from pnp.catalog import load_catalog
 >>> rules = Rules.from_catalog(load_catalog("cards").game("music-game-thingy"))
->>> len(rules.copies), rules.card("town-and-country-club").earner
-Earner(id='town-and-country-club', activity='venue', dice=2, income_per_unit=5000, min_fame=0)
+>>> len(rules.copies), rules.card("town-and-country-club").earner.dice
+(113, 2)
 >>> rules.revenue("town-and-country-club", (3, 5), fame=12, helpers=("road-crew", "stage-lights"))
 Revenue(units=13, money=65000)
 """
@@ -196,6 +196,7 @@ class Rules(Shared):
     _cards: dict[str, ActionCard] = field(init=False, repr=False)
     _earners: dict[str, Earner] = field(init=False, repr=False)
     _tours: dict[str, Tour] = field(init=False, repr=False)
+    _months: dict[int | str, Month] = field(init=False, repr=False)
     _die_bonus: tuple[int, ...] = field(init=False, repr=False)
 
     def __post_init__(self) -> None:
@@ -212,6 +213,9 @@ class Rules(Shared):
         earners.update({tour.id: tour.earner for tour in self.tours})
         object.__setattr__(self, "_earners", earners)
         object.__setattr__(self, "_tours", {tour.id: tour for tour in self.tours})
+        months: dict[int | str, Month] = {month.number: month for month in self.months}
+        months.update({month.id: month for month in self.months})
+        object.__setattr__(self, "_months", months)
         high = self.fame_range[1]
         bonus = []
         for fame in range(high + 1):
@@ -309,10 +313,10 @@ class Rules(Shared):
 
     def month(self, month: int | str) -> Month:
         """The Month card by number (1 to 12) or id (``june``)."""
-        for card in self.months:
-            if month in (card.number, card.id):
-                return card
-        raise KeyError(f"no month {month!r}")
+        found = self._months.get(month)
+        if found is None:
+            raise KeyError(f"no month {month!r}")
+        return found
 
     def cards_of_type(self, card_type: str) -> tuple[ActionCard, ...]:
         return tuple(card for card in self.actions if card.type == card_type)

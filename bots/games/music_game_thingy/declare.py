@@ -97,7 +97,9 @@ def _tours_on_road(state: MusicGameThingy, seat: int) -> int:
     return sum(1 for tour in state.tours.values() if tour.artist is not None and tour.label == seat)
 
 
-def _tour_problem(state: MusicGameThingy, seat: int, tour_id: str) -> str | None:
+def _tour_problem(
+    state: MusicGameThingy, seat: int, tour_id: str, on_road: int | None = None
+) -> str | None:
     tour = state.tours[tour_id]
     data = state.rules.tour(tour_id)
     if tour.artist is not None:
@@ -105,7 +107,9 @@ def _tour_problem(state: MusicGameThingy, seat: int, tour_id: str) -> str | None
     if tour.resting_from == seat and state.month_index <= tour.rest_until:
         return f"{data.name} has just come home from this label"
     limit = state.tours_per_label
-    if limit and _tours_on_road(state, seat) >= limit:
+    if on_road is None:
+        on_road = _tours_on_road(state, seat)
+    if limit and on_road >= limit:
         return f"a label has at most {limit} Tour{'s' if limit > 1 else ''} on the road"
     if data.fee > state.cash[seat]:
         return f"the fee is {data.fee:,} and the label holds less"
@@ -159,8 +163,9 @@ def actions(state: MusicGameThingy, seat: int) -> list[MusicGameThingyAction]:
             found += [play(seat, card_id, (theirs.id,)) for theirs in rivals]
         elif kind == "sports-car":
             found.append(play(seat, card_id))
+    on_road = _tours_on_road(state, seat)
     for tour in rules.tours:
-        if _tour_problem(state, seat, tour.id) is None:
+        if _tour_problem(state, seat, tour.id, on_road) is None:
             found += [
                 book(seat, tour.id, artist.id)
                 for artist in free

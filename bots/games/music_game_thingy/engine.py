@@ -138,6 +138,8 @@ class MusicGameThingy(GameState[MusicGameThingyAction, MusicGameThingyView]):
             "activity_cache",
             "dirty_artists",
             "label_cache",
+            "labels_cache",
+            "price_cache",
         }
     )
     action_types = ACTION_TYPES
@@ -169,7 +171,9 @@ class MusicGameThingy(GameState[MusicGameThingyAction, MusicGameThingyView]):
         #: Counts changes to Artists and Tours (views rebuild theirs when it moves on).
         self.table_version = 0
         self.dirty_artists: set[str] = set()
-        self.label_cache: tuple[tuple[int, tuple[int, ...]], tuple[LabelView, ...]] | None = None
+        self.label_cache: list[tuple[int, LabelView] | None] | None = None
+        self.labels_cache: tuple[int, tuple[int, ...], tuple[LabelView, ...]] | None = None
+        self.price_cache: tuple[int, list[tuple[int, tuple[str], int]]] | None = None
         #: Counts changes to this month's activities, and their views for one count.
         self.activity_version = 0
         self.activity_cache: tuple[int, tuple[ActivityView, ...]] | None = None
@@ -403,7 +407,7 @@ class MusicGameThingy(GameState[MusicGameThingyAction, MusicGameThingyView]):
         """Turn the next Month card, tax in April, draw, then limits and deals."""
         self.month += 1
         self.month_index += 1
-        self.touch()
+        self.touch()  # a Tour's rest may be over
         self.rich_bastards.append(self.order[0])
         rule = self.rules.month(self.month)
         if rule.levy_per_artist:

@@ -91,7 +91,7 @@ def _credit(state: MusicGameThingy, activity: Activity, income: int, plays: int)
 def resolve_month(state: MusicGameThingy) -> None:
     """The month's rolls, damages, Fame, discards and the results everyone sees."""
     rules = state.rules
-    state.touch_all()
+    state.touch(*(activity.artist for activity in state.activities))
     for activity in state.activities:
         roll(state, activity)
         for card in activity.struck:
@@ -172,6 +172,7 @@ def _come_home(state: MusicGameThingy, tour_id: str) -> None:
     tour.rest_until = state.month_index + state.tour_rest
     tour.artist, tour.label, tour.months_left = None, None, 0
     artist.tour = None
+    state.touch(artist.id)
 
 
 def result(state: MusicGameThingy, activity: Activity) -> ActivityView:

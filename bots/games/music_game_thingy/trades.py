@@ -64,6 +64,20 @@ def _artist_price(state: MusicGameThingy, artist: ArtistState) -> int:
     return minimum_bid(state.fame_of(artist), max(1, artist.contract))
 
 
+def _prices(state: MusicGameThingy) -> list[tuple[int, tuple[str], int]]:
+    """Every signed Artist's owner, id and menu price (kept while no Artist changes)."""
+    cached = state.price_cache
+    if cached is not None and cached[0] == state.table_version:
+        return cached[1]
+    prices = [
+        (artist.owner, (artist.id,), _artist_price(state, artist))
+        for artist in state.artists.values()
+        if artist.owner is not None
+    ]
+    state.price_cache = (state.table_version, prices)
+    return prices
+
+
 def actions(state: MusicGameThingy, seat: int) -> list[MusicGameThingyAction]:
     phase = state.phase
     if phase == "answer":
@@ -77,8 +91,8 @@ def actions(state: MusicGameThingy, seat: int) -> list[MusicGameThingyAction]:
         if may_offer:
             for other in others:
                 for card in offending:
-                    found.append(offer(seat, other, give_cards=(card,)))
-                    found.append(offer(seat, other, give_cards=(card,), take_money=CARD_PRICE))
+                    found.append(offer(seat, other, 0, (card,)))
+                    found.append(offer(seat, other, 0, (card,), (), CARD_PRICE))
         return found
     found.append(pass_(seat))
     if not may_offer:
@@ -86,19 +100,15 @@ def actions(state: MusicGameThingy, seat: int) -> list[MusicGameThingyAction]:
     copies = state.rules.copies
     cards = list(dict.fromkeys(copies[card] for card in state.hands[seat]))
     cash = state.cash[seat]
-    prices = [
-        (artist, _artist_price(state, artist))
-        for artist in state.artists.values()
-        if artist.owner is not None
-    ]
+    prices = _prices(state)
     for other in others:
-        found += [offer(seat, other, give_cards=(card,), take_money=CARD_PRICE) for card in cards]
-        for artist, price in prices:
-            if artist.owner == other:
+        found += [offer(seat, other, 0, (card,), (), CARD_PRICE) for card in cards]
+        for owner, artist_id, price in prices:
+            if owner == other:
                 if price <= cash:
-                    found.append(offer(seat, other, give_money=price, take_artists=(artist.id,)))
-            elif artist.owner == seat:
-                found.append(offer(seat, other, give_artists=(artist.id,), take_money=price))
+                    found.append(offer(seat, other, price, (), (), 0, artist_id))
+            elif owner == seat:
+                found.append(offer(seat, other, 0, (), artist_id, price))
     return found
 
 

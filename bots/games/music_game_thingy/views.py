@@ -138,27 +138,40 @@ def table(state: MusicGameThingy, fresh: bool = False) -> Table:
 def label_views(
     state: MusicGameThingy, public: Table, fresh: bool = False
 ) -> tuple[LabelView, ...]:
-    """What everyone knows of each label, kept while hands and the table do not change."""
-    sizes = tuple(len(hand) for hand in state.hands)
+    """What everyone knows of each label; a label's view is kept while its hand size
+    and the table do not change."""
+    version = state.table_version
+    hands = state.hands
+    sizes = tuple(map(len, hands))
+    whole = state.labels_cache
+    if not fresh and whole is not None and whole[0] == version and whole[1] == sizes:
+        return whole[2]
     cached = state.label_cache
-    if not fresh and cached is not None and cached[0] == (state.table_version, sizes):
-        return cached[1]
-    places = {seat: place for place, seat in enumerate(state.order)}
-    made = tuple(
-        LabelView(
-            seat,
-            marker(state, places[seat]),
-            sizes[seat],
-            state.announced[seat],
-            public.owned[seat],
-            len(state.sports_cars[seat]),
-            public.on_road[seat],
-        )
-        for seat in range(state.players)
-    )
+    if fresh or cached is None or len(cached) != state.players:
+        cached = [None] * state.players
+        if not fresh:
+            state.label_cache = cached
+    made = []
+    for seat in range(state.players):
+        kept = cached[seat]
+        size = len(hands[seat])
+        if kept is None or kept[0] != version or kept[1].hand_size != size:
+            place = state.order.index(seat)
+            label = LabelView(
+                seat,
+                marker(state, place),
+                size,
+                state.announced[seat],
+                public.owned[seat],
+                len(state.sports_cars[seat]),
+                public.on_road[seat],
+            )
+            kept = cached[seat] = (version, label)
+        made.append(kept[1])
+    labels = tuple(made)
     if not fresh:
-        state.label_cache = ((state.table_version, sizes), made)
-    return made
+        state.labels_cache = (version, sizes, labels)
+    return labels
 
 
 def activity_views(state: MusicGameThingy, fresh: bool = False) -> tuple[ActivityView, ...]:
@@ -206,7 +219,7 @@ def view(state: MusicGameThingy, player: int, fresh: bool = False) -> MusicGameT
         financial_order=tuple(state.order),
         banker=state.banker,
         cash=Cash(player, state.cash[player]),
-        hand=tuple(cards[card] for card in state.hands[player]),
+        hand=tuple(map(cards.__getitem__, state.hands[player])),
         labels=label_views(state, public, fresh),
         artists=public.artists,
         unrolled=public.unrolled,
