@@ -122,6 +122,7 @@ class HeuristicPlayer:
         self.rng = random.Random(seed) if seed is not None else None
         self.valuer = Valuer(rules)
         self._kinds = {card.id: card.type for card in rules.actions}
+        self._surpluses: dict[tuple[float, int, int, int, int, int, str], float] = {}
         #: Revenue it saw each label roll since the last money declaration.
         self._earned: list[int] = []
         self._counted_month = -1
@@ -211,8 +212,14 @@ class HeuristicPlayer:
         return len(view.labels[view.player].artists)
 
     def _surplus(self, view: MusicGameThingyView, fame: float, years: int) -> float:
-        value = self.valuer.artist(view, fame, years, self._held(view))
-        return value - minimum_bid(round(fame), years)
+        """What signing an Artist of ``fame`` at the minimum bid would gain it."""
+        held = self._held(view)
+        key = (fame, years, held, view.year, view.month, view.years, view.victory)
+        found = self._surpluses.get(key)
+        if found is None:
+            value = self.valuer.artist(view, fame, years, held)
+            found = self._surpluses[key] = value - minimum_bid(round(fame), years)
+        return found
 
     def _bidding_turn(self, view: MusicGameThingyView, rng: random.Random) -> MusicGameThingyAction:
         seat = view.player
