@@ -76,6 +76,7 @@ def sign(state: MusicGameThingy, seat: int, artist_id: str, fame: int, years: in
 def end_auction(state: MusicGameThingy, order: Sequence[int] | None = None) -> None:
     """Close the opening auction at once and begin January (drawing as usual)."""
     state.auction = None
+    state.setting_up = False
     state.auctions = 1
     state.order = list(order) if order is not None else list(range(state.players))
     state.announced = list(state.cash)

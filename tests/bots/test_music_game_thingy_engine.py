@@ -161,6 +161,25 @@ def test_setup_deals_money_and_three_cards_and_the_auction_starts_right_of_the_b
     assert state.auction.order == [(state.banker - 1 - step) % 4 for step in range(4)]
 
 
+def test_a_label_dealt_over_a_limit_fixes_its_hand_before_the_auction() -> None:
+    state = new_game(3, seed=5)
+    empty_hands(state)
+    give(state, 1, "album", "album", "double-album")
+    state.auction, state.setting_up = None, True
+    state.next_before_declaring()
+    assert state.phase == "limits" and state.current == 1 and state.auction is None
+    state.apply(Discard(1, "album"))
+    assert state.phase == "bidding-turn" and state.auction is not None
+    assert checks.problems(state) == []
+
+
+def test_every_seed_starts_within_the_limits() -> None:
+    for seed in range(300):
+        state = new_game(5, seed=seed)
+        assert checks.problems(state) == [], seed
+        assert state.phase in ("bidding-turn", "limits")
+
+
 def _opening(state: mgt.MusicGameThingy) -> tuple[int, int, int]:
     """The first three labels of the opening auction's order."""
     assert state.auction is not None

@@ -27,6 +27,7 @@ from bots.games.music_game_thingy.actions import (
     Play,
     PlayLawyers,
 )
+from bots.games.music_game_thingy.bots import BOTS, HeuristicPlayer
 from bots.games.music_game_thingy.cards import Revenue, Rules, minimum_bid, revenue
 from bots.games.music_game_thingy.engine import MusicGameThingy
 from bots.games.music_game_thingy.records import (
@@ -40,6 +41,7 @@ from bots.games.music_game_thingy.records import (
 )
 
 __all__ = [
+    "BOTS",
     "Accept",
     "ActivityView",
     "Allow",
@@ -52,6 +54,7 @@ __all__ = [
     "Done",
     "FinalScore",
     "HandCard",
+    "HeuristicPlayer",
     "LookAt",
     "MusicGameThingy",
     "MusicGameThingyAction",

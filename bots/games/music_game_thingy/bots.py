@@ -105,6 +105,8 @@ CROWDED = HAND_LIMIT - 2
 #: they are worth anything (Hype on one's own Artist, the others on the leader's).
 ATTACKS = frozenset({"backlash", "disaster", "sabotage", "contract-waiver", "contract-exchange"})
 ON_ONE_ARTIST = frozenset({"hype", "backlash", "contract-waiver"})
+#: How many more Artists it signs when the most Artists win.
+ARTISTS_VICTORY_EXTRA = 3
 
 
 class HeuristicPlayer:
@@ -211,6 +213,13 @@ class HeuristicPlayer:
     def _held(self, view: MusicGameThingyView) -> int:
         return len(view.labels[view.player].artists)
 
+    def _enough(self, view: MusicGameThingyView) -> bool:
+        """Whether it has all the Artists it wants (more when Artists win the game)."""
+        wanted = self.style.max_artists + (
+            ARTISTS_VICTORY_EXTRA if view.victory == "artists" else 0
+        )
+        return self._held(view) >= wanted
+
     def _surplus(self, view: MusicGameThingyView, fame: float, years: int) -> float:
         """What signing an Artist of ``fame`` at the minimum bid would gain it."""
         held = self._held(view)
@@ -225,7 +234,7 @@ class HeuristicPlayer:
         seat = view.player
         auction = view.auction
         assert auction is not None
-        if self._held(view) >= self.style.max_artists:
+        if self._enough(view):
             return Pass(seat)
         years = self._years(view)
         cash = view.cash.amount - self.style.reserve
@@ -253,7 +262,7 @@ class HeuristicPlayer:
         seat = view.player
         auction = view.auction
         assert auction is not None and auction.artist is not None
-        if self._held(view) >= self.style.max_artists:
+        if self._enough(view):
             return Pass(seat)
         fame = next(a.fame for a in view.artists if a.id == auction.artist)
         years = self._years(view)

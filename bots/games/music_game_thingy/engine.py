@@ -212,6 +212,8 @@ class MusicGameThingy(GameState[MusicGameThingyAction, MusicGameThingyView]):
         self.deal_queue: list[int] = []
         self.declare_queue: list[int] = []
         self.offers_left = [0] * n
+        #: Before the opening auction (a label dealt over a limit fixes its hand first).
+        self.setting_up = False
         self.offer: trades.Offer | None = None
         #: Whether the offer waiting for an answer was made to get within a hand limit.
         self.limit_offer = False
@@ -234,7 +236,13 @@ class MusicGameThingy(GameState[MusicGameThingyAction, MusicGameThingyView]):
         for _ in range(STARTING_HAND):
             for step in range(n):
                 self.draw((first + step) % n)
-        self._start_auction(opening=True)
+        # A label dealt over a limit (three Albums, Disaster with Sabotage) fixes its
+        # hand at once, in the order of the opening auction, which then begins.
+        right = (self.banker - 1) % n
+        self.order = [(right - step) % n for step in range(n)]
+        self.setting_up = True
+        self.offers_left = [1] * n
+        self.next_before_declaring()
 
     # --- the GameState interface ---------------------------------------------------------
 
@@ -422,11 +430,17 @@ class MusicGameThingy(GameState[MusicGameThingyAction, MusicGameThingyView]):
 
     def next_before_declaring(self) -> None:
         """Who acts next before declarations: a label over a limit (in financial
-        order), else the next label's deal, else the declarations begin."""
+        order), else the opening auction (when setting up), else the next label's
+        deal, else the declarations begin."""
         for seat in self.order:
             if self.over_limit(seat):
                 self.phase, self.current = "limits", seat
                 return
+        if self.setting_up:
+            self.setting_up = False
+            self.offers_left = [0] * self.players
+            self._start_auction(opening=True)
+            return
         if self.deal_queue:
             self.phase, self.current = "deal", self.deal_queue[0]
             return

@@ -190,6 +190,7 @@ class MusicGameThingyView:
     month: int
     #: Months played before this one in the whole game.
     month_index: int
+    #: Richest first (before the first money declaration: the opening auction's order).
     financial_order: tuple[int, ...]
     banker: int
     cash: Cash
