@@ -38,7 +38,7 @@ from bots.core.verify import Table, play_checked
 from bots.games.music_game_thingy import MusicGameThingy, checks, views
 from bots.games.music_game_thingy.actions import Done, Pass
 from bots.games.music_game_thingy.bots import BOTS, HeuristicPlayer
-from bots.games.music_game_thingy.records import Cash, HandCard
+from bots.games.music_game_thingy.records import Cash, HandCard, MusicGameThingyView
 from bots.games.music_game_thingy.stats import game_figures
 from bots.games.music_game_thingy.verify import MusicGameThingyVerify
 from pnp.catalog import load_catalog
@@ -174,6 +174,18 @@ def test_illegal_actions_leave_the_state_unchanged() -> None:
                 tried += 1
         state.apply(players[seat].choose(state.view(seat), state.legal_actions(), rngs[seat]))
     assert tried > 20
+
+
+def test_views_built_fast_equal_views_built_by_the_dataclass() -> None:
+    state = MusicGameThingy.new(rules(), 6, {"players": 3})
+    players = players_for("rs", 3, 6)
+    rngs = seat_rngs(6, 3)
+    for _ in range(200):
+        seat = state.current_player
+        assert seat is not None
+        view = state.view(seat)
+        assert MusicGameThingyView(**vars(view)) == view
+        state.apply(players[seat].choose(view, state.legal_actions(), rngs[seat]))
 
 
 def test_same_seed_same_game_and_records_load_back() -> None:

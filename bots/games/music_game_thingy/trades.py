@@ -13,9 +13,11 @@ hand, and nobody may promise a future payment: only immediate exchanges. A
 label makes at most one offer a month (in its deal or to get within a limit).
 A label that accepts cards and goes over a limit must get within it at once.
 
-``legal_actions`` offers a bounded menu of trades (each card sold for a set
-price or given away, each Artist bought or sold at its minimum one-year bid);
-any other well-formed offer is legal too.
+``legal_actions`` offers a bounded menu of trades: over a limit, each card
+breaking it given away or sold for a set price; in a deal, to each other
+label, the newest card of the hand sold for a set price, and one Artist bought
+and one sold at its minimum one-year bid. Any other well-formed offer is legal
+too (a bot may make any).
 """
 
 from __future__ import annotations
@@ -97,18 +99,21 @@ def actions(state: MusicGameThingy, seat: int) -> list[MusicGameThingyAction]:
     found.append(pass_(seat))
     if not may_offer:
         return found
-    copies = state.rules.copies
-    cards = list(dict.fromkeys(copies[card] for card in state.hands[seat]))
+    # The menu: to each other label, the newest card of the hand for a set price, the
+    # first of its Artists bought and the first of this label's sold at their prices.
+    hand = state.hands[seat]
+    newest = (state.rules.copies[hand[-1]],) if hand else ()
     cash = state.cash[seat]
     prices = _prices(state)
+    own = next(((artist, price) for owner, artist, price in prices if owner == seat), None)
     for other in others:
-        found += [offer(seat, other, 0, (card,), (), CARD_PRICE) for card in cards]
-        for owner, artist_id, price in prices:
-            if owner == other:
-                if price <= cash:
-                    found.append(offer(seat, other, price, (), (), 0, artist_id))
-            elif owner == seat:
-                found.append(offer(seat, other, 0, (), artist_id, price))
+        if newest:
+            found.append(offer(seat, other, 0, newest, (), CARD_PRICE))
+        theirs = next(((a, p) for owner, a, p in prices if owner == other and p <= cash), None)
+        if theirs is not None:
+            found.append(offer(seat, other, theirs[1], (), (), 0, theirs[0]))
+        if own is not None:
+            found.append(offer(seat, other, 0, (), own[0], own[1]))
     return found
 
 
