@@ -29,9 +29,23 @@ above it, all within the bidder's cash); any other legal bid is accepted too.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
+from bots.games.music_game_thingy.actions import (
+    Bid,
+    LookAt,
+    MusicGameThingyAction,
+    Pass,
+    bid,
+    look,
+    pass_,
+)
 from bots.games.music_game_thingy.cards import minimum_bid
-from pnp.catalog.schemas.music_game_thingy import MONEY_STEP
+from bots.games.music_game_thingy.pieces import BANK
+from pnp.catalog.schemas.music_game_thingy import MONEY_STEP, STARTING_FAME
+
+if TYPE_CHECKING:
+    from bots.games.music_game_thingy.engine import MusicGameThingy
 
 #: How far above the smallest bid the menu of bids reaches, in steps.
 MENU_STEPS = (0, 10_000)
@@ -156,3 +170,166 @@ def bid_menu(
             if least + step <= cash:
                 menu.append((years, least + step))
     return menu
+
+
+# --- the auction in a game ----------------------------------------------------------
+
+
+def start(state: MusicGameThingy, opening: bool) -> None:
+    """Open an auction: the opening one from the banker's right, else in financial order."""
+    n = state.players
+    if opening:
+        right = (state.banker - 1) % n
+        order = [(right - step) % n for step in range(n)]
+    else:
+        order = list(state.order)
+    state.auction = AuctionState(state.auctions, opening, order)
+    state.phase, state.current = "bidding-turn", order[0]
+
+
+def end(state: MusicGameThingy) -> None:
+    """Every label passed its bidding turn in a row: fix the pool's markers, set the
+    financial order after the opening auction, and begin the month."""
+    assert state.auction is not None
+    number = state.auction.number
+    for artist in state.artists.values():
+        if artist.owner is None and artist.fame is not None and artist.pooled_at is None:
+            artist.pooled_at = number
+    opening = state.auction.opening
+    state.auction = None
+    state.auctions += 1
+    if opening:
+        rolls = [state.rng.random() for _ in range(state.players)]
+        state.order = sorted(range(state.players), key=lambda s: (-state.cash[s], -rolls[s]))
+        state.announced = list(state.cash)
+    state.start_month()
+
+
+def pool_fame(state: MusicGameThingy, artist_id: str) -> int | None:
+    """The Fame of a pool Artist that may be bid on, or ``None``."""
+    artist = state.artists.get(artist_id)
+    if artist is None or artist.owner is not None:
+        return None
+    return artist.fame
+
+
+def actions(state: MusicGameThingy, seat: int) -> list[MusicGameThingyAction]:
+    """Pass, the picks and a menu of bids within the label's cash."""
+    auction = state.auction
+    assert auction is not None
+    low, high = state.rules.contract_years
+    cash = state.cash[seat]
+    found: list[MusicGameThingyAction] = [pass_(seat)]
+    if auction.is_bidding:
+        assert auction.artist is not None
+        fame = state.artists[auction.artist].fame or 0
+        for years, amount in bid_menu(fame, cash, high, auction.high_amount, auction.high_years):
+            if years >= low:
+                found.append(bid(seat, auction.artist, years, amount))
+        return found
+    if len(auction.looked) < 2:
+        found += [
+            look(seat, artist.id)
+            for artist in state.artists.values()
+            if artist.owner is None and artist.fame is None
+        ]
+    for artist in state.artists.values():
+        if artist.owner is None and artist.fame is not None:
+            for years, amount in bid_menu(artist.fame, cash, high):
+                if years >= low:
+                    found.append(bid(seat, artist.id, years, amount))
+    return found
+
+
+def problem(state: MusicGameThingy, action: MusicGameThingyAction) -> str | None:
+    auction = state.auction
+    assert auction is not None
+    if isinstance(action, Pass):
+        return None
+    if isinstance(action, LookAt):
+        if auction.is_bidding:
+            return "the bidding on an Artist is under way"
+        artist = state.artists.get(action.artist)
+        if artist is None:
+            return f"there is no Artist {action.artist!r}"
+        if artist.owner is not None or artist.fame is not None:
+            return f"{action.artist} is not in the pool without a Fame marker"
+        if len(auction.looked) >= 2:
+            return "a label picks at most two Artists in its bidding turn"
+        return None
+    if isinstance(action, Bid):
+        low, high = state.rules.contract_years
+        if not low <= action.years <= high:
+            return f"contracts are {low} to {high} years"
+        if auction.is_bidding:
+            if action.artist != auction.artist:
+                return f"the bidding is on {auction.artist}"
+            fame = state.artists[action.artist].fame or 0
+            return bid_problem(
+                fame,
+                action.years,
+                action.amount,
+                state.cash[action.player],
+                auction.high_amount,
+                auction.high_years,
+            )
+        fame_known = pool_fame(state, action.artist)
+        if fame_known is None:
+            return f"{action.artist} is not in the pool with a known Fame"
+        return bid_problem(fame_known, action.years, action.amount, state.cash[action.player])
+    return "an auction is under way"
+
+
+def apply(state: MusicGameThingy, action: MusicGameThingyAction) -> None:
+    auction = state.auction
+    assert auction is not None
+    seat = action.player
+    if isinstance(action, LookAt):
+        low, high = STARTING_FAME
+        state.artists[action.artist].fame = state.rng.randint(low, high)
+        state.touch(action.artist)
+        auction.looked.append(action.artist)
+    elif isinstance(action, Bid):
+        if auction.is_bidding:
+            auction.raise_to(seat, action.years, action.amount)
+        else:
+            auction.open(action.artist, seat, action.years, action.amount)
+        _next_bidder(state)
+    elif auction.is_bidding:
+        auction.drop(seat)
+        _next_bidder(state)
+    elif auction.decline_turn():
+        end(state)
+        return
+    else:
+        state.current = auction.turn_holder
+    if state.auction is not None and not auction.is_bidding:
+        state.phase, state.current = "bidding-turn", auction.turn_holder
+
+
+def _next_bidder(state: MusicGameThingy) -> None:
+    auction = state.auction
+    assert auction is not None and auction.artist is not None
+    following = auction.next_bidder()
+    if following is not None:
+        state.phase, state.current = "bidding", following
+        return
+    winner = auction.high_bidder
+    assert winner is not None
+    artist = state.artists[auction.artist]
+    state.touch(artist.id)
+    state.pay(winner, BANK, auction.high_amount, "artists")
+    artist.owner, artist.contract, artist.pooled_at = winner, auction.high_years, None
+    artist.price, artist.signed_years = auction.high_amount, auction.high_years
+    state.signings.append(
+        (
+            winner,
+            artist.id,
+            artist.fame or 0,
+            auction.high_years,
+            auction.high_amount,
+            auction.number,
+        )
+    )
+    state.tally(artist.id).add(plays=1, money=-auction.high_amount)
+    auction.close_bidding()

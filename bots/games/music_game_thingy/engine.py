@@ -44,13 +44,7 @@ from bots.games.music_game_thingy import auction as bidding
 from bots.games.music_game_thingy import declare, scoring, trades, views
 from bots.games.music_game_thingy.actions import (
     ACTION_TYPES,
-    Bid,
-    LookAt,
     MusicGameThingyAction,
-    Pass,
-    bid,
-    look,
-    pass_,
     syntax_for,
 )
 from bots.games.music_game_thingy.cards import Rules
@@ -74,7 +68,6 @@ from bots.games.music_game_thingy.records import (
 from pnp.catalog.schemas.music_game_thingy import (
     HAND_LIMIT,
     STARTING_CASH,
-    STARTING_FAME,
     STARTING_HAND,
 )
 
@@ -272,7 +265,7 @@ class MusicGameThingy(GameState[MusicGameThingyAction, MusicGameThingyView]):
             return ()
         seat = self.current
         if phase in ("bidding-turn", "bidding"):
-            found = self._auction_actions(seat)
+            found = bidding.actions(self, seat)
         elif phase == "declare":
             found = declare.actions(self, seat)
         elif phase == "lawyers":
@@ -284,7 +277,7 @@ class MusicGameThingy(GameState[MusicGameThingyAction, MusicGameThingyView]):
     def _why_illegal(self, action: MusicGameThingyAction) -> str | None:
         phase = self.phase
         if phase in ("bidding-turn", "bidding"):
-            return self._auction_problem(action)
+            return bidding.problem(self, action)
         if phase in ("declare", "lawyers"):
             return declare.problem(self, action)
         return trades.problem(self, action)
@@ -292,7 +285,7 @@ class MusicGameThingy(GameState[MusicGameThingyAction, MusicGameThingyView]):
     def _apply(self, action: MusicGameThingyAction) -> None:
         phase = self.phase
         if phase in ("bidding-turn", "bidding"):
-            self._auction_apply(action)
+            bidding.apply(self, action)
         elif phase in ("declare", "lawyers"):
             declare.apply(self, action)
         else:
@@ -439,7 +432,7 @@ class MusicGameThingy(GameState[MusicGameThingyAction, MusicGameThingyView]):
         if self.setting_up:
             self.setting_up = False
             self.offers_left = [0] * self.players
-            self._start_auction(opening=True)
+            bidding.start(self, opening=True)
             return
         if self.deal_queue:
             self.phase, self.current = "deal", self.deal_queue[0]
@@ -453,161 +446,6 @@ class MusicGameThingy(GameState[MusicGameThingyAction, MusicGameThingyView]):
             self.start_month()
         elif self.year + 1 < self.years:
             scoring.end_year(self)
-            self._start_auction(opening=False)
+            bidding.start(self, opening=False)
         else:
             scoring.end_game(self)
-
-    # --- auctions ------------------------------------------------------------------------
-
-    def _start_auction(self, opening: bool) -> None:
-        n = self.players
-        if opening:
-            right = (self.banker - 1) % n
-            order = [(right - step) % n for step in range(n)]
-        else:
-            order = list(self.order)
-        self.auction = bidding.AuctionState(self.auctions, opening, order)
-        self.phase, self.current = "bidding-turn", order[0]
-
-    def _end_auction(self) -> None:
-        assert self.auction is not None
-        number = self.auction.number
-        for artist in self.artists.values():
-            if artist.owner is None and artist.fame is not None and artist.pooled_at is None:
-                artist.pooled_at = number
-        opening = self.auction.opening
-        self.auction = None
-        self.auctions += 1
-        if opening:
-            rolls = [self.rng.random() for _ in range(self.players)]
-            self.order = sorted(range(self.players), key=lambda s: (-self.cash[s], -rolls[s]))
-            self.announced = list(self.cash)
-        self.start_month()
-
-    def pool_fame(self, artist_id: str) -> int | None:
-        """The Fame of a pool Artist that may be bid on, or ``None``."""
-        artist = self.artists.get(artist_id)
-        if artist is None or artist.owner is not None:
-            return None
-        return artist.fame
-
-    def _auction_actions(self, seat: int) -> list[MusicGameThingyAction]:
-        state = self.auction
-        assert state is not None
-        low, high = self.rules.contract_years
-        cash = self.cash[seat]
-        found: list[MusicGameThingyAction] = [pass_(seat)]
-        if state.is_bidding:
-            assert state.artist is not None
-            fame = self.artists[state.artist].fame or 0
-            for years, amount in bidding.bid_menu(
-                fame, cash, high, state.high_amount, state.high_years
-            ):
-                if years >= low:
-                    found.append(bid(seat, state.artist, years, amount))
-            return found
-        if len(state.looked) < 2:
-            found += [
-                look(seat, artist.id)
-                for artist in self.artists.values()
-                if artist.owner is None and artist.fame is None
-            ]
-        for artist in self.artists.values():
-            if artist.owner is None and artist.fame is not None:
-                for years, amount in bidding.bid_menu(artist.fame, cash, high):
-                    if years >= low:
-                        found.append(bid(seat, artist.id, years, amount))
-        return found
-
-    def _auction_problem(self, action: MusicGameThingyAction) -> str | None:
-        state = self.auction
-        assert state is not None
-        if isinstance(action, Pass):
-            return None
-        if isinstance(action, LookAt):
-            if state.is_bidding:
-                return "the bidding on an Artist is under way"
-            artist = self.artists.get(action.artist)
-            if artist is None:
-                return f"there is no Artist {action.artist!r}"
-            if artist.owner is not None or artist.fame is not None:
-                return f"{action.artist} is not in the pool without a Fame marker"
-            if len(state.looked) >= 2:
-                return "a label picks at most two Artists in its bidding turn"
-            return None
-        if isinstance(action, Bid):
-            low, high = self.rules.contract_years
-            if not low <= action.years <= high:
-                return f"contracts are {low} to {high} years"
-            if state.is_bidding:
-                if action.artist != state.artist:
-                    return f"the bidding is on {state.artist}"
-                fame = self.artists[action.artist].fame or 0
-                return bidding.bid_problem(
-                    fame,
-                    action.years,
-                    action.amount,
-                    self.cash[action.player],
-                    state.high_amount,
-                    state.high_years,
-                )
-            fame_known = self.pool_fame(action.artist)
-            if fame_known is None:
-                return f"{action.artist} is not in the pool with a known Fame"
-            return bidding.bid_problem(
-                fame_known, action.years, action.amount, self.cash[action.player]
-            )
-        return "an auction is under way"
-
-    def _auction_apply(self, action: MusicGameThingyAction) -> None:
-        state = self.auction
-        assert state is not None
-        seat = action.player
-        if isinstance(action, LookAt):
-            low, high = STARTING_FAME
-            self.artists[action.artist].fame = self.rng.randint(low, high)
-            self.touch(action.artist)
-            state.looked.append(action.artist)
-        elif isinstance(action, Bid):
-            if state.is_bidding:
-                state.raise_to(seat, action.years, action.amount)
-            else:
-                state.open(action.artist, seat, action.years, action.amount)
-            self._next_bidder()
-        elif state.is_bidding:
-            state.drop(seat)
-            self._next_bidder()
-        elif state.decline_turn():
-            self._end_auction()
-            return
-        else:
-            self.current = state.turn_holder
-        if self.auction is not None and not state.is_bidding:
-            self.phase, self.current = "bidding-turn", state.turn_holder
-
-    def _next_bidder(self) -> None:
-        state = self.auction
-        assert state is not None and state.artist is not None
-        following = state.next_bidder()
-        if following is not None:
-            self.phase, self.current = "bidding", following
-            return
-        winner = state.high_bidder
-        assert winner is not None
-        artist = self.artists[state.artist]
-        self.touch(artist.id)
-        self.pay(winner, BANK, state.high_amount, "artists")
-        artist.owner, artist.contract, artist.pooled_at = winner, state.high_years, None
-        artist.price, artist.signed_years = state.high_amount, state.high_years
-        self.signings.append(
-            (
-                winner,
-                artist.id,
-                artist.fame or 0,
-                state.high_years,
-                state.high_amount,
-                state.number,
-            )
-        )
-        self.tally(artist.id).add(plays=1, money=-state.high_amount)
-        state.close_bidding()
