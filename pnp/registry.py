@@ -90,7 +90,14 @@ REGISTRATIONS: tuple[Registration, ...] = (
         default_bot="heuristic",
     ),
     Registration("joes-bar", lacks="a rules engine (it is coming: the game is in beta)"),
-    Registration("music-game-thingy", lacks="a rules engine"),
+    Registration(
+        "music-game-thingy",
+        engine="bots.games.music_game_thingy.engine:MusicGameThingy",
+        bots="bots.games.music_game_thingy.bots:BOTS",
+        verify="bots.games.music_game_thingy.verify:MusicGameThingyVerify",
+        default_bot="shrewd",
+        lacks="a terminal front end",
+    ),
 )
 
 _BY_ID = {registration.id: registration for registration in REGISTRATIONS}

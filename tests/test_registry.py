@@ -89,8 +89,11 @@ def test_variants_come_from_the_data() -> None:
 # --- one-way data flow --------------------------------------------------------------------
 
 BOTS = ROOT / "bots"
-#: Calls that read files (or the catalog from disk), never made by engines and bots.
-READERS = {"open", "read_text", "read_bytes", "load_catalog", "listdir", "scandir", "glob"}
+#: Calls that read files (or the catalog from disk), never made by engines and bots: the
+#: builtin ``open`` and ``Path(...)`` by name, the readers by any name (a method called
+#: ``open``, such as an auction's, is not a file).
+READERS = {"read_text", "read_bytes", "load_catalog", "listdir", "scandir", "glob", "iterdir"}
+BUILTIN_READERS = {"open", "Path"}
 
 
 def _python_files(folder: Path) -> list[Path]:
@@ -142,9 +145,10 @@ def test_engines_bots_and_adapters_read_no_files() -> None:
     for path in _python_files(BOTS / "games") + _python_files(BOTS / "core"):
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
             if isinstance(node, ast.Call):
-                name = getattr(node.func, "attr", None) or getattr(node.func, "id", None)
-                if name in READERS or name == "Path":
-                    found.append(f"{path.relative_to(ROOT)}:{node.lineno}: {name}()")
+                named = node.func.id if isinstance(node.func, ast.Name) else None
+                attribute = node.func.attr if isinstance(node.func, ast.Attribute) else None
+                if named in BUILTIN_READERS | READERS or attribute in READERS:
+                    found.append(f"{path.relative_to(ROOT)}:{node.lineno}: {named or attribute}()")
     assert not found, found
 
 

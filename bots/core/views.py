@@ -39,7 +39,26 @@ def walk(value: object) -> Iterator[object]:
 
 
 def leaked(view: object, hidden: Iterable[object]) -> list[object]:
-    """The members of ``hidden`` found anywhere in ``view`` (empty if none)."""
+    """The members of ``hidden`` found anywhere in ``view`` (empty if none).
+
+    Hashable values are looked up in a set (a view holds hundreds of values and a
+    game checks thousands of views); values that cannot be hashed are compared one
+    by one, so the answer is the same as comparing every pair.
+    """
     secrets = list(hidden)
-    found = list(walk(view))
-    return [secret for secret in secrets if any(secret == item for item in found)]
+    seen: set[object] = set()
+    unhashable: list[object] = []
+    for item in walk(view):
+        try:
+            seen.add(item)
+        except TypeError:
+            unhashable.append(item)
+    found = []
+    for secret in secrets:
+        try:
+            hit = secret in seen
+        except TypeError:
+            hit = False
+        if hit or any(secret == item for item in unhashable):
+            found.append(secret)
+    return found

@@ -73,8 +73,16 @@ Chart = Literal["singles", "albums"]
 MONEY_STEP = 1000
 #: Cash each label starts with (source, section 3).
 STARTING_CASH = 200_000
+#: Action cards dealt to each label at the start (source, section 3).
+STARTING_HAND = 3
 #: A signed Artist's starting Fame: one die plus two (source, section 7.1).
 STARTING_FAME = (3, 8)
+#: The minimum bid is this much per point of Fame per year of contract (source, section 7.1).
+BID_PER_FAME_YEAR = 5000
+#: The most cards a hand may hold, face-up cards apart (source, section 7.4).
+HAND_LIMIT = 10
+#: What the bank pays for each point of Fame under contract at the end (source, section 6).
+FAME_VALUE_AT_END = 5000
 #: Concerts are Venues and Tours; Road Crew and Stage Lights help at both.
 CONCERTS: frozenset[str] = frozenset({"venue", "tour"})
 #: The English month names, by number (not locale-dependent).

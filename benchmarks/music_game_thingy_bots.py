@@ -1,0 +1,158 @@
+"""Benchmark: The Music Game Thingy's bots, how fast and how strong.
+
+Prints, in order:
+
+1. speed: complete 2-year games of four shrewd labels per second on one core
+   (CPU time of this process, best of ``--runs`` runs of ``--games`` games), with
+   actions a game and microseconds an action (the target is 50 games a second);
+2. verify: every ``pnp verify`` table played with every check of the harness
+   (``play_checked``, as ``pnp verify`` does) for ``--table-games`` games on one
+   core (CPU time), then 1,000 games of the slowest table on two processes, timed
+   on the wall clock (the target is under 60 s), with what its one-core speed
+   predicts and the machine's load average (other work makes the wall clock slower);
+3. strength: the share of 3-label games a bot wins against two weaker labels
+   (shrewd and cautious against random, shrewd against cautious), the stronger
+   seat moving round the table from game to game, with Wilson 95% intervals.
+
+Run by hand: ``.venv/bin/python benchmarks/music_game_thingy_bots.py [--games N]``.
+Figures measured while other work runs on the machine are noisy.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import resource
+import time
+from concurrent.futures import ProcessPoolExecutor
+from functools import cache
+from typing import Any
+
+from bots.core import Player, RandomPlayer, play_game
+from bots.core.verify import Table, play_checked
+from bots.games.music_game_thingy import MusicGameThingy, Rules
+from bots.games.music_game_thingy.bots import HeuristicPlayer
+from bots.games.music_game_thingy.verify import MusicGameThingyVerify
+from pnp.catalog import load_catalog
+from pnp.registry import load_game
+from pnp.verify.stats import percent, proportion
+
+GAME = "music-game-thingy"
+
+
+@cache
+def adapter() -> MusicGameThingyVerify:
+    loaded = load_game(load_catalog("cards").game(GAME))
+    found = loaded.verify_adapter
+    assert isinstance(found, MusicGameThingyVerify)
+    return found
+
+
+def rules() -> Rules:
+    data = adapter().data
+    assert isinstance(data, Rules)
+    return data
+
+
+def speed(games: int, runs: int) -> tuple[float, float]:
+    """Best games a second of CPU time, and actions a game."""
+    data = rules()
+    best, actions = 0.0, 0
+    for run in range(runs):
+        started = time.process_time()
+        actions = 0
+        for number in range(games):
+            seed = run * games + number
+            players = [HeuristicPlayer(data, "shrewd", seed * 8 + seat) for seat in range(4)]
+            state = play_game(MusicGameThingy.new(data, seed, {"players": 4}), players)
+            actions += len(state.log)
+        best = max(best, games / (time.process_time() - started))
+    return best, actions / games
+
+
+def table_speed(table: Table, games: int) -> float:
+    started = time.process_time()
+    for seed in range(games):
+        outcome = play_checked(adapter(), table, seed)
+        assert outcome.status == "ok", outcome.problem
+    return games / (time.process_time() - started)
+
+
+def _play_block(job: tuple[Table, int, int]) -> int:
+    table, first, count = job
+    for seed in range(first, first + count):
+        outcome = play_checked(adapter(), table, seed)
+        assert outcome.status == "ok", outcome.problem
+    return count
+
+
+def thousand_on_two_cores(table: Table) -> tuple[float, float]:
+    """Wall-clock seconds for 1,000 checked games of ``table`` on two processes, and the
+    CPU seconds the two processes used (each about half)."""
+    jobs = [(table, first, 50) for first in range(0, 1000, 50)]
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
+    started = time.perf_counter()
+    with ProcessPoolExecutor(max_workers=2) as pool:
+        done = sum(pool.map(_play_block, jobs))
+    assert done == 1000
+    wall = time.perf_counter() - started
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    cpu = (after.ru_utime + after.ru_stime) - (before.ru_utime + before.ru_stime)
+    return wall, cpu
+
+
+def strength(strong: str, weak: str, games: int) -> dict[str, Any]:
+    """Wins of one ``strong`` label against two ``weak`` ones over ``games`` games."""
+    data = rules()
+
+    def make(level: str, seed: int) -> Player[Any, Any]:
+        if level == "random":
+            return RandomPlayer()
+        return HeuristicPlayer(data, level, seed)  # type: ignore[arg-type]
+
+    won = 0.0
+    for seed in range(games):
+        seat = seed % 3
+        players = [make(weak, seed * 8 + other) for other in range(3)]
+        players[seat] = make(strong, seed * 8 + seat)
+        state = play_game(MusicGameThingy.new(data, 50_000 + seed, {"players": 3}), players)
+        won += state.returns()[seat]
+    return proportion(won, games)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--games", type=int, default=40, help="games a speed run")
+    parser.add_argument("--runs", type=int, default=5, help="speed runs (the best counts)")
+    parser.add_argument("--table-games", type=int, default=20, help="games per verify table")
+    parser.add_argument("--strength-games", type=int, default=300, help="games per match-up")
+    args = parser.parse_args()
+    per_second, actions = speed(args.games, args.runs)
+    print(
+        f"speed: {per_second:.1f} games a second on one core (4 shrewd labels, 2 years; "
+        f"{actions:.0f} actions a game, {1e6 / (per_second * actions):.0f} us an action; "
+        f"target 50)"
+    )
+    slowest, slowest_speed = None, float("inf")
+    for table in adapter().tables():
+        rate = table_speed(table, args.table_games)
+        print(f"  verify {table.name:55} {rate:6.1f} games a second on one core")
+        if rate < slowest_speed:
+            slowest, slowest_speed = table, rate
+    assert slowest is not None
+    load = os.getloadavg()[0]
+    wall, cpu = thousand_on_two_cores(slowest)
+    print(
+        f"1,000 games of the slowest table ({slowest.name}) on 2 processes: {wall:.1f} s on "
+        f"the wall clock, {cpu / 2:.1f} s of CPU time each (target 60 s; load average "
+        f"{load:.1f} when it began: other work slows the wall clock)"
+    )
+    for strong, weak in (("shrewd", "random"), ("cautious", "random"), ("shrewd", "cautious")):
+        rate = strength(strong, weak, args.strength_games)
+        print(f"strength: {strong} against two {weak} labels wins {percent(rate)} (fair share 33%)")
+    rate = strength("cautious", "shrewd", args.strength_games)
+    print(f"strength: cautious against two shrewd labels wins {percent(rate)} (fair share 33%)")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,181 @@
+"""Honest figures: every rate and mean with its sample size and a 95% interval.
+
+Simulated games are samples, so every figure the playtest report shows is an
+estimate. These helpers turn counts and values into JSON-able figures that
+carry ``n`` and a 95% interval, compare two samples, and test whether seats
+share wins equally, using SciPy's implementations rather than formulas
+written here:
+
+* a rate (a proportion) gets a Wilson score interval
+  (``scipy.stats.binomtest(...).proportion_ci(method="wilson")``);
+* a mean gets a Student t interval (``scipy.stats.t``), or none below two values;
+* the difference of two rates gets a Newcombe interval (from the two Wilson
+  intervals) and the difference of two means a Welch interval; a difference
+  is *significant* only when its interval leaves out zero;
+* seat balance is a chi-square goodness-of-fit test of the wins by seat
+  against equal shares (``scipy.stats.chisquare``).
+
+>>> rate = proportion(30, 100)
+>>> rate["value"], rate["n"], round(rate["low"], 3), round(rate["high"], 3)
+(0.3, 100, 0.219, 0.396)
+>>> difference_of_rates(proportion(30, 100), proportion(50, 100))["significant"]
+True
+>>> seat_test([30, 21, 15, 15, 19])["significant"]
+False
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from scipy import stats
+
+#: The confidence of every interval.
+CONFIDENCE = 0.95
+#: A test's p-value below this is called significant.
+ALPHA = 1 - CONFIDENCE
+
+Figure = dict[str, Any]
+
+
+def proportion(successes: float, trials: int) -> Figure:
+    """``successes`` out of ``trials`` with a Wilson 95% interval.
+
+    Shared wins (a tie counts half) make ``successes`` fractional; the interval is
+    then taken at the nearest whole count. No trials: value and interval are ``None``.
+    """
+    if trials <= 0:
+        return {"kind": "rate", "value": None, "n": 0, "low": None, "high": None}
+    whole = min(trials, max(0, round(successes)))
+    interval = stats.binomtest(whole, trials).proportion_ci(
+        confidence_level=CONFIDENCE, method="wilson"
+    )
+    return {
+        "kind": "rate",
+        "value": successes / trials,
+        "n": trials,
+        "low": float(interval.low),
+        "high": float(interval.high),
+    }
+
+
+def mean(values: Sequence[float]) -> Figure:
+    """The mean of ``values`` with a Student t 95% interval (none for fewer than two),
+    and their standard deviation."""
+    n = len(values)
+    if n == 0:
+        return {"kind": "mean", "value": None, "n": 0, "low": None, "high": None, "sd": None}
+    centre = math.fsum(values) / n
+    if n < 2:
+        return {"kind": "mean", "value": centre, "n": 1, "low": None, "high": None, "sd": None}
+    sd = math.sqrt(math.fsum((v - centre) ** 2 for v in values) / (n - 1))
+    half = float(stats.t.ppf(0.5 + CONFIDENCE / 2, n - 1)) * sd / math.sqrt(n)
+    return {
+        "kind": "mean",
+        "value": centre,
+        "n": n,
+        "low": centre - half,
+        "high": centre + half,
+        "sd": sd,
+    }
+
+
+def difference_of_rates(first: Figure, second: Figure) -> Figure:
+    """``second - first`` for two rates, with Newcombe's 95% interval (the hybrid score
+    interval built from the two Wilson intervals)."""
+    if first["value"] is None or second["value"] is None:
+        return {
+            "kind": "difference",
+            "value": None,
+            "low": None,
+            "high": None,
+            "significant": False,
+        }
+    p1, l1, u1 = first["value"], first["low"], first["high"]
+    p2, l2, u2 = second["value"], second["low"], second["high"]
+    delta = p2 - p1
+    low = delta - math.sqrt((p2 - l2) ** 2 + (u1 - p1) ** 2)
+    high = delta + math.sqrt((u2 - p2) ** 2 + (p1 - l1) ** 2)
+    return _difference(delta, low, high)
+
+
+def difference_of_means(first: Sequence[float], second: Sequence[float]) -> Figure:
+    """``mean(second) - mean(first)`` with a Welch 95% interval."""
+    n1, n2 = len(first), len(second)
+    if n1 < 2 or n2 < 2:
+        return {
+            "kind": "difference",
+            "value": None,
+            "low": None,
+            "high": None,
+            "significant": False,
+        }
+    m1, m2 = math.fsum(first) / n1, math.fsum(second) / n2
+    v1 = math.fsum((v - m1) ** 2 for v in first) / (n1 - 1)
+    v2 = math.fsum((v - m2) ** 2 for v in second) / (n2 - 1)
+    error = math.sqrt(v1 / n1 + v2 / n2)
+    delta = m2 - m1
+    if error == 0:
+        return _difference(delta, delta, delta)
+    dof = (v1 / n1 + v2 / n2) ** 2 / ((v1 / n1) ** 2 / (n1 - 1) + (v2 / n2) ** 2 / (n2 - 1))
+    half = float(stats.t.ppf(0.5 + CONFIDENCE / 2, dof)) * error
+    return _difference(delta, delta - half, delta + half)
+
+
+def _difference(delta: float, low: float, high: float) -> Figure:
+    significant = low > 0 or high < 0
+    return {
+        "kind": "difference",
+        "value": delta,
+        "low": low,
+        "high": high,
+        "significant": significant,
+    }
+
+
+def seat_test(wins_by_seat: Sequence[float]) -> Figure:
+    """Whether wins are shared equally by the seats: chi-square against equal shares.
+
+    ``significant`` is true when the p-value is below 0.05, that is when the seats'
+    wins differ by more than chance would explain at this sample size.
+    """
+    total = math.fsum(wins_by_seat)
+    seats = len(wins_by_seat)
+    if seats < 2 or total <= 0:
+        return {"kind": "seat-test", "statistic": None, "p": None, "games": 0, "significant": False}
+    result = stats.chisquare(list(wins_by_seat))
+    p = float(result.pvalue)
+    return {
+        "kind": "seat-test",
+        "statistic": float(result.statistic),
+        "p": p,
+        "games": round(total),
+        "significant": p < ALPHA,
+    }
+
+
+def interval_width(figure: Mapping[str, Any]) -> float:
+    """How wide a figure's interval is (infinite without one)."""
+    if figure.get("low") is None or figure.get("high") is None:
+        return math.inf
+    return float(figure["high"]) - float(figure["low"])
+
+
+def percent(figure: Mapping[str, Any], digits: int = 0) -> str:
+    """A rate for people: ``30% (22-40%, n=100)``."""
+    if figure.get("value") is None:
+        return "none"
+    value, low, high = (100 * figure[key] for key in ("value", "low", "high"))
+    return f"{value:.{digits}f}% ({low:.{digits}f}-{high:.{digits}f}%, n={figure['n']})"
+
+
+def number(figure: Mapping[str, Any], digits: int = 1) -> str:
+    """A mean for people: ``12.3 (11.8-12.9, n=100)``."""
+    if figure.get("value") is None:
+        return "none"
+    value = f"{figure['value']:.{digits}f}"
+    if figure.get("low") is None:
+        return f"{value} (n={figure['n']})"
+    return f"{value} ({figure['low']:.{digits}f}-{figure['high']:.{digits}f}, n={figure['n']})"

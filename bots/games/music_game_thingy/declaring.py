@@ -1,0 +1,284 @@
+"""How a heuristic label declares (mixed into ``bots.HeuristicPlayer``).
+
+Each step of its declaration it takes the one action worth most, from its view:
+
+* first the **activity** worth most for a free Artist: a record's expected money
+  and chart Fame (its chance of topping the chart against the records already
+  declared, a Single also for the Album it makes possible), a Venue's money, a
+  Tour's takings over the months it can stay out and its Fame, less its fee and
+  what the Artist would earn from cards meanwhile;
+* then its **other cards**: Extra Date on its best Venue; Road Crew and Stage
+  Lights on its best concert of the month; Hype on its own Artist when it lifts a
+  die bonus this month or counts at the end; Backlash, Disaster, Sabotage,
+  Contract Waiver and Exchange against the leader (unless its Spies saw Lawyers
+  there this month); Commercial Spies on a suspect under Whistle-blowing, before
+  a Contract card on the leader, or on the leader when nothing is better; the
+  Sports Car at once;
+* and ``done`` when nothing is worth anything.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from bots.games.music_game_thingy.actions import BookTour, Done, MusicGameThingyAction, Play
+from bots.games.music_game_thingy.cards import RECORDS, Rules
+from bots.games.music_game_thingy.records import ActivityView, ArtistView, MusicGameThingyView
+from bots.games.music_game_thingy.valuation import Valuer
+from pnp.catalog.schemas.music_game_thingy import HAND_LIMIT
+
+if TYPE_CHECKING:
+    from bots.games.music_game_thingy.bots import Style
+
+#: A hand at least this big is crowded: junk is played rather than held.
+CROWDED = HAND_LIMIT - 2
+#: Cards played against a rival, and cards whose one target decides at once whether
+#: they are worth anything (Hype on one's own Artist, the others on the leader's).
+ATTACKS = frozenset({"backlash", "disaster", "sabotage", "contract-waiver", "contract-exchange"})
+ON_ONE_ARTIST = frozenset({"hype", "backlash", "contract-waiver"})
+
+
+class Declaring:
+    """The declaration choices of a heuristic label; the class it is mixed into gives
+    the card data, its valuer and style, and who it believes leads."""
+
+    rules: Rules
+    valuer: Valuer
+    style: Style
+    _kinds: dict[str, str]
+
+    def leader(self, view: MusicGameThingyView) -> int | None:
+        raise NotImplementedError
+
+    def by_id(self, view: MusicGameThingyView) -> dict[str, ArtistView]:
+        raise NotImplementedError
+
+    def _mine(self, view: MusicGameThingyView) -> list[ArtistView]:
+        return [artist for artist in view.artists if artist.owner == view.player]
+
+    def _declare(
+        self, view: MusicGameThingyView, legal: Sequence[MusicGameThingyAction]
+    ) -> MusicGameThingyAction:
+        seat = view.player
+        plays: list[Play | BookTour] = [a for a in legal if type(a) is Play or type(a) is BookTour]
+        if not plays:
+            return Done(seat)
+        chosen = self._activity(view, plays)
+        if chosen is None:
+            chosen = self._other_card(view, plays)
+        return chosen if chosen is not None else Done(seat)
+
+    def _activity(
+        self, view: MusicGameThingyView, plays: Sequence[Play | BookTour]
+    ) -> MusicGameThingyAction | None:
+        """The activity worth most now, if any is worth anything."""
+        by_id = self.by_id(view)
+        free_count = sum(1 for a in self._mine(view) if not a.is_busy and not _declared(view, a.id))
+        best: MusicGameThingyAction | None = None
+        best_value = 0.0
+        for action in plays:
+            if isinstance(action, BookTour):
+                value = self._tour_value(view, action, by_id[action.artist], free_count)
+            else:
+                earner = self.rules.earner(action.card)
+                if earner is None:
+                    continue
+                artist = by_id[action.targets[0]]
+                value = self.valuer.expected(earner, artist, view.month)
+                if earner.activity in RECORDS:
+                    value += self._chart_value(view, action.card, artist)
+            if value > best_value:
+                best, best_value = action, value
+        return best
+
+    def _chart_value(self, view: MusicGameThingyView, card_id: str, artist: ArtistView) -> float:
+        rules = self.rules
+        card = rules.card(card_id)
+        assert card.earner is not None and card.chart is not None
+        multiplier = rules.month(view.month).chart_multiplier(card.chart)
+        mine = self.valuer.expected(card.earner, artist, view.month) / card.earner.income_per_unit
+        chance = 0.55
+        for activity in view.activities:
+            if activity.activity in RECORDS and rules.card(activity.source).chart == card.chart:
+                rival = self.by_id(view)[activity.artist]
+                earner = rules.earner(activity.source)
+                assert earner is not None
+                theirs = self.valuer.expected(earner, rival, view.month) / earner.income_per_unit
+                chance *= 0.8 if mine > theirs + 1 else 0.5 if mine >= theirs - 1 else 0.25
+        value = chance * card.chart_fame * multiplier * self.valuer.fame_point(view, artist)
+        if card.type in ("single", "ep") and artist.kept_single is None:
+            held_albums = sum(1 for c in view.hand if rules.card(c.card).needs_single)
+            value += 25_000 if held_albums else 8_000
+        return value
+
+    def _tour_value(
+        self, view: MusicGameThingyView, action: BookTour, artist: ArtistView, free: int
+    ) -> float:
+        tour = self.rules.tour(action.tour)
+        months_in_year = len(self.rules.months) - view.month + 1
+        months = min(tour.months, months_in_year)
+        takings = months * self.valuer.expected(tour.earner, artist, 0)
+        fame = tour.fame_award * self.valuer.fame_point(view, artist)
+        # Busy for the months after this one: what the Artist would have earned from
+        # cards, shared with the label's other free Artists.
+        lost = (months - 1) * self.valuer.economy.monthly(0) / max(1, free)
+        return takings + fame - tour.fee - lost - self.style.tour_margin
+
+    def _other_card(
+        self, view: MusicGameThingyView, plays: Sequence[Play | BookTour]
+    ) -> MusicGameThingyAction | None:
+        crowded = len(view.hand) >= CROWDED
+        leader = self.leader(view)
+        attacking = self.style.attacks or crowded
+        by_id = self.by_id(view)
+        seat = view.player
+        kinds = self._kinds
+        scored: list[tuple[float, int, MusicGameThingyAction]] = []
+        for order, action in enumerate(plays):
+            if type(action) is not Play:
+                continue
+            kind = kinds[action.card]
+            # What can never be worth playing now is passed over at once.
+            if kind in ATTACKS and not attacking:
+                continue
+            if kind in ON_ONE_ARTIST:
+                owner = by_id[action.targets[0]].owner
+                if (kind == "hype" and owner != seat) or (kind != "hype" and owner != leader):
+                    continue
+            elif kind == "contract-exchange" and by_id[action.targets[1]].owner != leader:
+                continue
+            assert isinstance(action, Play)
+            value = self._card_play_value(view, action, kind, by_id, leader, attacking, crowded)
+            if value > 0:
+                scored.append((value, -order, action))
+        if not scored:
+            return None
+        return max(scored, key=lambda item: (item[0], item[1]))[2]
+
+    def _card_play_value(
+        self,
+        view: MusicGameThingyView,
+        action: Play,
+        kind: str,
+        by_id: dict[str, ArtistView],
+        leader: int | None,
+        attacking: bool,
+        crowded: bool,
+    ) -> float:
+        seat = view.player
+        rules = self.rules
+        card = rules.card(action.card)
+        if kind == "sports-car":
+            return 1.0
+        if kind == "commercial-spies":
+            return self._spies_value(view, int(action.targets[0]), leader)
+        if kind in ("extra-date", "road-crew", "stage-lights"):
+            activity = _declared(view, action.targets[0])
+            if (
+                activity is None
+                or activity.declarer != seat
+                or activity.activity not in ("venue", "tour")
+            ):
+                return 0.0
+            artist = by_id[action.targets[0]]
+            earner = rules.earner(activity.source)
+            assert earner is not None
+            if kind == "extra-date":
+                return self.valuer.expected(earner, artist, view.month)
+            per = earner.dice if card.bonus_per == "die" else 1
+            return per * card.bonus * earner.income_per_unit * (1 + (12 - view.month) / 4)
+        target = by_id.get(action.targets[0]) if action.targets else None
+        if target is None:
+            return 0.0
+        if kind == "hype":
+            if target.owner != seat:
+                return 0.0
+            return self._hype_value(view, target, card.fame_change)
+        if not attacking or target.owner == seat:
+            return 0.0
+        if kind == "backlash":
+            if target.owner != leader:
+                return 0.0
+            return -card.fame_change * self.valuer.fame_point(view, target) * 0.8
+        if kind in ("disaster", "sabotage"):
+            activity = _declared(view, target.id)
+            if activity is None:
+                return 0.0
+            earner = rules.earner(activity.source)
+            assert earner is not None
+            denied = self.valuer.expected(earner, target, view.month) + card.damages
+            weight = 1.0 if activity.declarer == leader else 0.5
+            return weight * denied - 15_000
+        if kind in ("contract-waiver", "contract-exchange") and self._lawyers_seen(view, leader):
+            return 0.0
+        if kind == "contract-waiver":
+            if target.owner != leader:
+                return 0.0
+            return self.valuer.held_artist(view, target, 1) * 0.5 - 20_000
+        if kind == "contract-exchange":
+            own = by_id[action.targets[0]]
+            theirs = by_id[action.targets[1]]
+            if theirs.owner != leader:
+                return 0.0
+            mine = self.valuer.held_artist(view, own, 1)
+            gained = self.valuer.held_artist(view, theirs, 1)
+            return gained - mine - 20_000
+        return 0.0
+
+    def _hype_value(self, view: MusicGameThingyView, artist: ArtistView, change: int) -> float:
+        rules = self.rules
+        low, high = rules.fame_range
+        after = min(high, max(low, artist.effective_fame + change))
+        value = 0.0
+        activity = _declared(view, artist.id)
+        if activity is not None and activity.declarer == view.player:
+            earner = rules.earner(activity.source)
+            if earner is not None:
+                before = self.valuer.expected(earner, artist, view.month)
+                value += self.valuer.expected(earner, artist, view.month, fame=after) - before
+        if view.year == view.years and self.valuer.covers_end(view, artist.contract):
+            value += (after - artist.effective_fame) * self.valuer.fame_point(view, artist)
+        if len(view.hand) >= CROWDED:
+            value += 1.0
+        return value
+
+    def _suspect(self, view: MusicGameThingyView) -> int | None:
+        """The rival most likely to hold a dirty trick (the biggest hand), if one may
+        still be in a hand: neither is in its own hand nor in the discard pile."""
+        dirty = {caught for card in self.rules.actions for caught in card.catches}
+        seen = set(view.discards) | {card.card for card in view.hand}
+        if dirty <= seen:
+            return None
+        rivals = [label for label in view.labels if label.seat != view.player]
+        if not rivals:
+            return None
+        return max(rivals, key=lambda label: (label.hand_size, -label.seat)).seat
+
+    def _spies_value(self, view: MusicGameThingyView, target: int, leader: int | None) -> float:
+        """Spies pay under Whistle-blowing on a suspect, and before a Contract card
+        (to see Lawyers); otherwise it looks at the leader once there is nothing better."""
+        if view.whistle_blowing and target == self._suspect(view):
+            return 40_000.0
+        holds_contract_card = any(
+            self.rules.card(card.card).type in ("contract-exchange", "contract-waiver")
+            for card in view.hand
+        )
+        if target != leader:
+            return 0.0
+        spied = any(r.target == target and r.month == view.month_index for r in view.spy_reports)
+        return 30_000.0 if holds_contract_card and not spied else 1.0
+
+    def _lawyers_seen(self, view: MusicGameThingyView, seat: int | None) -> bool:
+        """Whether its Spies saw Lawyers in ``seat``'s hand this month."""
+        for report in view.spy_reports:
+            if report.target == seat and report.month == view.month_index:
+                return any(self.rules.card(card.card).counters for card in report.cards)
+        return False
+
+
+def _declared(view: MusicGameThingyView, artist_id: str) -> ActivityView | None:
+    for activity in view.activities:
+        if activity.artist == artist_id:
+            return activity
+    return None
