@@ -58,18 +58,25 @@ def _glossary(project: Path) -> list[dict[str, str]]:
 
 
 def _downloads(catalog: Catalog, dist: Path, docs: Path) -> list[dict[str, Any]]:
-    files = []
+    """Each game's kit (and the whole kit) with its A4 and US Letter files."""
+    kits = []
     folder = docs / "downloads"
     folder.mkdir(parents=True, exist_ok=True)
     for name, kit in [(game.id, game.title) for game in catalog.games] + [("kit", "Every game")]:
-        for paper, paper_name in (("a4", "A4"), ("letter", "US Letter")):
+        papers = {}
+        for paper in ("a4", "letter"):
             source = dist / "pnp" / f"{name}-{paper}.pdf"
             if not source.is_file():
                 raise SiteError(f"{source} is missing: build the kit first (pnp build)")
             shutil.copy2(source, folder / source.name)
-            files.append({"title": kit, "paper": paper_name, "file": source.name,
-                          "size": f"{source.stat().st_size / 1024:,.0f} KiB"})  # fmt: skip
-    return files
+            papers[paper] = {"file": source.name, "size": _megabytes(source.stat().st_size)}
+        kits.append({"title": kit, **papers})
+    return kits
+
+
+def _megabytes(size: int) -> str:
+    """A file's size as a reader reads it: "0.2 MB", "1.7 MB"."""
+    return f"{max(size, 100_000) / 1_000_000:.1f} MB"
 
 
 def stage(catalog: Catalog, project: Path, dist: Path, staging: Path, site_dir: Path,
@@ -89,10 +96,10 @@ def stage(catalog: Catalog, project: Path, dist: Path, staging: Path, site_dir: 
         pictures = web_pictures(game, dist, docs)
         pages = [deck_page(game, deck, context, pictures) for deck in game.decks]
         look = looks.games[game.id]
-        tiles.append({"game": game, "cover": cover(context, look.cover, pictures),
-                      "look": look})  # fmt: skip
+        fan = cover(context, look.cover, pictures)
+        tiles.append({"game": game, "cover": fan, "look": look})
         _render(environment, "game_index.md.j2", docs / game.id / "index.md", game=game,
-                decks=pages, look=look, needs=needs(game))  # fmt: skip
+                decks=pages, look=look, needs=needs(game), cover=fan)  # fmt: skip
         _render(environment, "components.md.j2", docs / game.id / "components.md", game=game,
                 pages=pages)  # fmt: skip
         decisions = [t for t in game.tables if t.spec.kind == "jb-decision"]

@@ -65,7 +65,8 @@ def test_components_pages_list_every_card_from_the_data(kit: Path) -> None:
     for game in catalog.games:
         page = (kit / "site" / game.id / "components" / "index.html").read_text()
         for deck in game.decks:
-            assert f"<strong>{deck.physical_count} cards</strong>" in page, (
+            cards = "card" if deck.physical_count == 1 else "cards"
+            assert f"<strong>{deck.physical_count} {cards}</strong>" in page, (
                 game.id,
                 deck.id,
             )

@@ -81,7 +81,9 @@ def by_suit(context: Context, deck_id: str, records: Sequence[Any]) -> Table:
             for card in cards
         )
         spanish = looks[OTHER].suits[suit_id].name if OTHER in looks else ""
-        rows.append([suit_mark(game, suit_id), md(spanish), names])
+        rows.append(
+            [suit_mark(game, suit_id), md(spanish), f'<span class="pnp-cards">{names}</span>']
+        )
     return Table(["Suit", "Spanish pack", "Cards"], rows, ["left", "left", "left"])
 
 
