@@ -30,6 +30,7 @@ from pnp.site.icons import card_icons
 from pnp.site.images import web_pictures
 from pnp.site.looks import load_looks
 from pnp.site.pages import finish, nav, title
+from pnp.site.presenters.chinchon import suit_symbols
 from pnp.site.tables import needs, snippets
 from pnp.site.text import attribute, md, slug, yaml_string
 
@@ -91,7 +92,7 @@ def stage(catalog: Catalog, project: Path, dist: Path, staging: Path, site_dir: 
     contexts: dict[str, Context] = {}
     tiles: list[dict[str, Any]] = []
     for game in catalog.games:
-        context = Context(game, card_icons(game, dist, docs))
+        context = Context(game, card_icons(game, dist, docs), symbols=suit_symbols(game))
         contexts[game.id] = context
         pictures = web_pictures(game, dist, docs)
         pages = [deck_page(game, deck, context, pictures) for deck in game.decks]

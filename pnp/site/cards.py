@@ -57,6 +57,9 @@ class Context:
     game: Game
     icons: dict[str, IconPicture] = field(default_factory=dict)
     root: str = "../"
+    #: Symbols printed on the cards in their own ink (Chinchón's suits), by the class
+    #: that colours them: written into the hand-written pages so text and card agree.
+    symbols: dict[str, str] = field(default_factory=dict)
 
     def icon(self, icon_id: str, label: bool = True) -> str:
         """An icon inline (its picture and, with ``label``, its name); its name alone when

@@ -62,6 +62,7 @@ def finish(docs: Path, titles: Mapping[str, str], contexts: Mapping[str, Context
         for page in sorted((docs / game_id).glob("*.md")):
             text = page.read_text(encoding="utf-8")
             text = _icons(text, contexts[game_id], page)
+            text = _symbols(text, contexts[game_id].symbols)
             meta = {"title": title(labels.get(page.name), game_title), "game": game_id}
             page.write_text(_front_matter(text, meta), encoding="utf-8")
 
@@ -78,6 +79,25 @@ def _icons(text: str, context: Context, page: Path) -> str:
         return context.icon(icon, label=False)
 
     return ICON.sub(picture, text)
+
+
+#: Code, which shows markup as written: fenced blocks and inline code.
+_CODE = re.compile(r"(^```.*?^```$|`[^`\n]*`)", re.MULTILINE | re.DOTALL)
+
+
+def _symbols(text: str, symbols: Mapping[str, str]) -> str:
+    """Every card symbol in the text (not in code) wrapped in the class of its ink."""
+    if not symbols:
+        return text
+    # (not one already in its span, as the generated tables write them)
+    pattern = re.compile('(?<!">)(?:' + "|".join(re.escape(symbol) for symbol in symbols) + ")")
+    parts = _CODE.split(text)
+    for index in range(0, len(parts), 2):  # the even parts are outside code
+        parts[index] = pattern.sub(
+            lambda match: f'<span class="{symbols[match.group(0)]}">{match.group(0)}</span>',
+            parts[index],
+        )
+    return "".join(parts)
 
 
 def _front_matter(text: str, meta: Mapping[str, str]) -> str:

@@ -12,6 +12,7 @@ from pnp.site.cards import Context
 from pnp.site.icons import IconPicture
 from pnp.site.images import Picture
 from pnp.site.pages import PageError, finish
+from pnp.site.presenters.chinchon import suit_symbols
 from pnp.site.tables import size_words, snippets, table, when_used
 from pnp.site.text import md
 from tests.conftest import CARDS, ROOT
@@ -222,3 +223,16 @@ def test_docs_folder_has_no_stray_generated_files() -> None:
         if folder.is_dir() and folder.name != "assets":
             assert not generated & {p.name for p in folder.glob("*.md")}, folder
     assert not (DOCS / "index.md").exists()
+
+
+def test_suit_symbols_in_the_rules_take_their_ink_but_not_in_code(tmp_path: Path) -> None:
+    folder = tmp_path / "chinchon"
+    folder.mkdir()
+    page = folder / "rules.md"
+    page.write_text("# Runs\n\n6♥ 7♥ J♥ is a run; write it `6♥`.\n")
+    game = load_catalog(CARDS).game("chinchon")
+    context = Context(game, symbols=suit_symbols(game))
+    finish(tmp_path, {"chinchon": game.title}, {"chinchon": context})
+    text = page.read_text()
+    assert text.count('<span class="suit suit--hearts">♥</span>') == 3
+    assert "`6♥`" in text

@@ -53,6 +53,14 @@ def card_name(context: Context, card: PlayingCard) -> str:
 NAMERS[PlayingCard] = card_name
 
 
+def suit_symbols(game: Game) -> dict[str, str]:
+    """Each printed suit symbol with the class that gives it its ink (``♥``: ``suit--hearts``)."""
+    printed = styles(game).get(PRINTED)
+    if printed is None:
+        return {}
+    return {look.symbol: f"suit suit--{suit}" for suit, look in printed.suits.items()}
+
+
 def suit_inks(game: Game) -> str:
     """CSS for each suit symbol in its printed colour (``.suit--hearts``)."""
     from pnp.site.looks import ink_rules
