@@ -472,7 +472,7 @@ def _build(args: argparse.Namespace, catalog: Catalog | None = None) -> int:
 
 
 def _site(args: argparse.Namespace, catalog: Catalog | None = None) -> int:
-    from pnp.site import SiteError, build_site, serve
+    from pnp.site import SiteError, build_sites, serve
 
     catalog = catalog or _load(args.cards)
     if catalog is None:
@@ -481,10 +481,8 @@ def _site(args: argparse.Namespace, catalog: Catalog | None = None) -> int:
     try:
         if args.serve:
             return serve(catalog, project, args.kit, args.address, args.cards)
-        out = build_site(catalog, project, args.kit, args.out)
-        offline = build_site(
-            catalog, project, args.kit, args.out.with_name(args.out.name + "-offline"), offline=True
-        )
+        offline_out = args.out.with_name(args.out.name + "-offline")
+        out, offline = build_sites(catalog, project, args.kit, args.out, offline_out)
     except SiteError as error:
         print(f"pnp site: {error}", file=sys.stderr)
         return 1

@@ -34,7 +34,7 @@ from pnp.site.presenters.chinchon import suit_symbols
 from pnp.site.tables import needs, snippets
 from pnp.site.text import attribute, md, slug, yaml_string
 
-__all__ = ["SiteError", "build_site", "md", "serve", "stage", "sync_tree"]
+__all__ = ["SiteError", "build_site", "build_sites", "md", "serve", "stage", "sync_tree"]
 
 
 def _environment(templates: Path) -> jinja2.Environment:
@@ -81,8 +81,10 @@ def _megabytes(size: int) -> str:
 
 
 def stage(catalog: Catalog, project: Path, dist: Path, staging: Path, site_dir: Path,
-          offline: bool) -> Path:  # fmt: skip
-    """Assemble the mkdocs project in ``staging``; return its mkdocs.yml."""
+          offline: bool, offline_dir: Path | None = None) -> Path:  # fmt: skip
+    """Assemble the mkdocs project in ``staging``; return its mkdocs.yml. With
+    ``offline_dir``, also write ``mkdocs-offline.yml`` beside it: the same pages built
+    to open from disk, into ``offline_dir``."""
     docs = staging / "docs"
     includes = staging / "includes"
     shutil.copytree(project / "site" / "docs", docs)
@@ -129,12 +131,15 @@ def stage(catalog: Catalog, project: Path, dist: Path, staging: Path, site_dir: 
          "home": title(None, game.title)}
         for game in catalog.games
     ]  # fmt: skip
-    config = staging / "mkdocs.yml"
     titles = ", ".join(game.title for game in catalog.games)
-    _render(environment, "mkdocs.yml.j2", config, games=games, offline=offline,
-            site_dir=str(site_dir), includes=str(includes), titles=titles,
-            overrides=str(project / "site" / "overrides"))  # fmt: skip
-    return config
+    configs = [(staging / "mkdocs.yml", offline, site_dir)]
+    if offline_dir is not None:
+        configs.append((staging / "mkdocs-offline.yml", True, offline_dir))
+    for config, is_offline, folder in configs:
+        _render(environment, "mkdocs.yml.j2", config, games=games, offline=is_offline,
+                site_dir=str(folder), includes=str(includes), titles=titles,
+                overrides=str((project / "site" / "overrides").resolve()))  # fmt: skip
+    return configs[0][0]
 
 
 def _report(dist: Path) -> dict[str, Any] | None:
@@ -201,25 +206,53 @@ def _render(environment: jinja2.Environment, template: str, target: Path, **valu
 def build_site(
     catalog: Catalog, project: Path, dist: Path, out: Path, offline: bool = False
 ) -> Path:
-    """Build the site into ``out``, replacing it only once the build succeeded."""
-    out = out.resolve()
-    out.parent.mkdir(parents=True, exist_ok=True)
-    with tempfile.TemporaryDirectory(prefix=".site-", dir=out.parent) as folder:
+    """Build the site into ``out`` (to open from disk if ``offline``), replacing it only
+    once the build succeeded."""
+    return _build(catalog, project, dist, [(out, offline)])[0]
+
+
+def build_sites(
+    catalog: Catalog, project: Path, dist: Path, out: Path, offline_out: Path
+) -> tuple[Path, Path]:
+    """Build the site into ``out`` and the copy that opens from disk into ``offline_out``:
+    staged once, the two mkdocs builds side by side; neither folder is replaced unless
+    both built."""
+    site, offline = _build(catalog, project, dist, [(out, False), (offline_out, True)])
+    return site, offline
+
+
+def _build(
+    catalog: Catalog, project: Path, dist: Path, outs: list[tuple[Path, bool]]
+) -> list[Path]:
+    targets = [(out.resolve(), offline) for out, offline in outs]
+    parent = targets[0][0].parent
+    parent.mkdir(parents=True, exist_ok=True)
+    with tempfile.TemporaryDirectory(prefix=".site-", dir=parent) as folder:
         staging = Path(folder)
-        fresh = staging / "site"
-        config = stage(catalog, project, dist, staging / "project", fresh, offline)
-        result = subprocess.run(
-            [sys.executable, "-m", "mkdocs", "build", "--strict", "--quiet", "-f", str(config)],
-            env=dict(os.environ, NO_MKDOCS_2_WARNING="1"),
-            capture_output=True, text=True, check=False,
-        )  # fmt: skip
-        if result.returncode != 0:
-            raise SiteError("mkdocs could not build the site:\n" + result.stderr.strip())
-        old = staging / "previous"
-        if out.exists():
-            out.rename(old)
-        fresh.rename(out)
-    return out
+        fresh = [staging / f"site-{index}" for index in range(len(targets))]
+        other = fresh[1] if len(targets) > 1 else None
+        config = stage(catalog, project, dist, staging / "project", fresh[0], targets[0][1],
+                       offline_dir=other)  # fmt: skip
+        configs = [config, config.with_name("mkdocs-offline.yml")][: len(targets)]
+        builds = [_mkdocs(path) for path in configs]
+        errors = [build.communicate()[1] for build in builds]
+        for build, error in zip(builds, errors, strict=True):
+            if build.returncode != 0:
+                raise SiteError("mkdocs could not build the site:\n" + error.strip())
+        for index, ((out, _), new) in enumerate(zip(targets, fresh, strict=True)):
+            if out.exists():
+                out.rename(staging / f"previous-{index}")
+            new.rename(out)
+    return [out for out, _ in targets]
+
+
+def _mkdocs(config: Path) -> subprocess.Popen[str]:
+    """Start ``mkdocs build`` in strict mode (any warning fails) on ``config``."""
+    command = [sys.executable, "-m", "mkdocs", "build", "--strict", "--quiet", "-f", str(config)]
+    environment = dict(os.environ, NO_MKDOCS_2_WARNING="1")
+    return subprocess.Popen(
+        command, env=environment, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True
+    )
 
 
 def serve(catalog: Catalog, project: Path, dist: Path, address: str, cards: Path) -> int:
