@@ -22,6 +22,7 @@ from pnp.catalog import Catalog, Game
 from pnp.files import write_atomic
 from pnp.kit import glyphs
 from pnp.kit.booklet import Sources, booklet_pdf, rules_pdf
+from pnp.kit.icons import write_icon_images
 from pnp.kit.images import write_deck_images
 from pnp.kit.pdf import KitOptions, UnprintableTextError, game_pdf, kit_pdf
 from pnp.kit.sheets import plan_document, summary_lines
@@ -103,7 +104,7 @@ def build(
                          out / "pnp" / f"{game.id}-booklet-{paper}.pdf")  # fmt: skip
                 rules[names] = (game, on_paper, booklets)
     decks = [(game, deck) for game in games for deck in game.decks] if images else []
-    total = len(pdfs) + len(rules) + len(decks)
+    total = len(pdfs) + len(rules) + len(decks) + (len(games) if images else 0)
     bar = tqdm(total=total, unit="file", disable=not show_progress, leave=False)
     started = time.perf_counter()
     documents: dict[Path, bytes] = {}
@@ -130,6 +131,11 @@ def build(
             )
             for game, deck in decks
         ]
+        if images:
+            image_jobs += [
+                pool.submit(write_icon_images, game, out / "images", options.faces)
+                for game in games
+            ]
         for image_job in as_completed(image_jobs):
             written += image_job.result()
             bar.update()

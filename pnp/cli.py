@@ -6,7 +6,7 @@ import argparse
 import json
 import os
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 
 from pnp import __version__
@@ -207,6 +207,10 @@ def _parser() -> argparse.ArgumentParser:
         action="store_true",
         help="for demonstrations and tests: a heuristic bot plays your seat too",
     )
+
+    from pnp.cli_playtest import add_commands
+
+    add_commands(commands, _positive, _playtest_options)
 
     replay = commands.add_parser(
         "replay",
@@ -553,7 +557,7 @@ def _build(args: argparse.Namespace, catalog: Catalog | None = None) -> int:
 
 
 def _site(args: argparse.Namespace, catalog: Catalog | None = None) -> int:
-    from pnp.site import SiteError, build_site, serve
+    from pnp.site import SiteError, build_sites, serve
 
     catalog = catalog or _load(args.cards)
     if catalog is None:
@@ -562,10 +566,8 @@ def _site(args: argparse.Namespace, catalog: Catalog | None = None) -> int:
     try:
         if args.serve:
             return serve(catalog, project, args.kit, args.address, args.cards)
-        out = build_site(catalog, project, args.kit, args.out)
-        offline = build_site(
-            catalog, project, args.kit, args.out.with_name(args.out.name + "-offline"), offline=True
-        )
+        offline_out = args.out.with_name(args.out.name + "-offline")
+        out, offline = build_sites(catalog, project, args.kit, args.out, offline_out)
     except SiteError as error:
         print(f"pnp site: {error}", file=sys.stderr)
         return 1
@@ -700,10 +702,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         reconfigure = getattr(stream, "reconfigure", None)
         if reconfigure is not None:
             reconfigure(errors="backslashreplace")
+    from pnp.cli_playtest import run_compare, run_sweep
+
     args = _parser().parse_args(argv)
-    if getattr(args, "cards", "") is None:
+    if getattr(args, "cards", "") is None and args.command not in ("compare", "sweep"):
         args.cards = default_cards()
-    handlers = {
+    handlers: dict[str, Callable[[argparse.Namespace], int]] = {
         "validate": _validate,
         "build": _build,
         "site": _site,
@@ -711,6 +715,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         "kit": _kit,
         "play": _play,
         "replay": _replay,
+        "compare": lambda parsed: run_compare(parsed, default_cards()),
+        "sweep": lambda parsed: run_sweep(parsed, default_cards()),
     }
     try:
         return handlers[args.command](args)

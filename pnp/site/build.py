@@ -9,74 +9,33 @@ builds it. The finished site replaces the previous one in a single rename.
 
 from __future__ import annotations
 
-import html
-import io
 import json
 import os
-import re
 import shutil
 import subprocess
 import sys
 import tempfile
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 import jinja2
-from PIL import Image
 from ruamel.yaml import YAML
 
-from pnp.catalog import Catalog, Deck, Game
-from pnp.files import write_atomic
-from pnp.site.tables import snippets, table
+from pnp.catalog import Catalog
+from pnp.site.assets import theme_assets
+from pnp.site.cards import Context
+from pnp.site.components import cover, deck_page
+from pnp.site.errors import SiteError
+from pnp.site.icons import card_icons
+from pnp.site.images import web_pictures
+from pnp.site.looks import load_looks
+from pnp.site.pages import finish, nav, title
+from pnp.site.presenters.chinchon import suit_symbols
+from pnp.site.tables import needs, snippets
+from pnp.site.text import attribute, md, slug, yaml_string
 from pnp.verify import stats
 
-#: Width in pixels of the card images on the site (the kit's are 300 dpi).
-WEB_WIDTH = 360
-_MARKDOWN_SPECIAL = re.compile(r"([\\`*_{}\[\]()#+!|<>])")
-
-
-class SiteError(ValueError):
-    """The site cannot be built (a missing input, or mkdocs failed)."""
-
-
-def md(text: object) -> str:
-    """Text made safe to place in Markdown (and so in HTML): shown as written."""
-    escaped = html.escape(str(text), quote=True)
-    return re.sub(r"([\\`*_{}\[\]|#])", r"\\\1", escaped).replace("\n", " ")
-
-
-@dataclass(frozen=True)
-class GalleryImage:
-    src: str
-    alt: str
-    caption: str
-
-
-@dataclass(frozen=True)
-class DeckPage:
-    deck: Deck
-    table: str
-    images: list[GalleryImage]
-
-
-def _deck_page(game: Game, deck: Deck) -> DeckPage:
-    """A deck's table and gallery; each image's text alternative is what the card says,
-    from the catalog (``Card.describe``)."""
-    images = []
-    for face in deck.sides():
-        src = f"../images/{game.id}/{deck.id}/{face.name}.png"
-        if face.side == "front":
-            alt = face.card.describe()
-            caption = face.card.label()
-        elif deck.back_varies:
-            alt = f"Back of {face.card.label()}: " + face.card.describe()
-            caption = f"{face.card.label()} (back)"
-        else:
-            alt = f"Back of {deck.spec.title}: {deck.spec.back.title}"
-            caption = "Back"
-        images.append(GalleryImage(src, alt, caption))
-    return DeckPage(deck, table(deck.cards), images)
+__all__ = ["SiteError", "build_site", "build_sites", "md", "serve", "stage", "sync_tree"]
 
 
 def _environment(templates: Path) -> jinja2.Environment:
@@ -89,6 +48,9 @@ def _environment(templates: Path) -> jinja2.Environment:
         lstrip_blocks=True,
     )
     environment.filters["md"] = md
+    environment.filters["attribute"] = attribute
+    environment.filters["yaml"] = yaml_string
+    environment.filters["slug"] = slug
     environment.filters["percent"] = lambda figure: md(stats.percent(figure))
     environment.filters["number"] = lambda figure: md(stats.number(figure))
     return environment
@@ -99,91 +61,88 @@ def _glossary(project: Path) -> list[dict[str, str]]:
     return list(data["terms"])
 
 
-def _web_images(game: Game, dist: Path, docs: Path) -> None:
-    """Copy screen-sized card images into the site, making each once per kit image."""
-    for deck in game.decks:
-        for face in deck.sides():
-            relative = Path(game.id) / deck.id / f"{face.name}.png"
-            source = dist / "images" / relative
-            if not source.is_file():
-                raise SiteError(f"{source} is missing: build the kit first (pnp build)")
-            cached = dist / ".web-images" / relative
-            if not cached.is_file() or cached.stat().st_mtime < source.stat().st_mtime:
-                cached.parent.mkdir(parents=True, exist_ok=True)
-                with Image.open(source) as image:
-                    height = round(image.height * WEB_WIDTH / image.width)
-                    small = image.convert("RGB").resize(
-                        (WEB_WIDTH, height), Image.Resampling.LANCZOS
-                    )
-                    buffer = io.BytesIO()
-                    small.save(buffer, format="PNG", optimize=True)
-                    write_atomic(cached, buffer.getvalue())
-            target = docs / "images" / relative
-            target.parent.mkdir(parents=True, exist_ok=True)
-            shutil.copyfile(cached, target)
-
-
 def _downloads(catalog: Catalog, dist: Path, docs: Path) -> list[dict[str, Any]]:
-    files = []
+    """Each game's kit (and the whole kit) with its A4 and US Letter files."""
+    kits = []
     folder = docs / "downloads"
     folder.mkdir(parents=True, exist_ok=True)
-    for name, title in [(game.id, game.title) for game in catalog.games] + [("kit", "Every game")]:
-        for paper, paper_name in (("a4", "A4"), ("letter", "US Letter")):
+    for name, kit in [(game.id, game.title) for game in catalog.games] + [("kit", "Every game")]:
+        papers = {}
+        for paper in ("a4", "letter"):
             source = dist / "pnp" / f"{name}-{paper}.pdf"
             if not source.is_file():
                 raise SiteError(f"{source} is missing: build the kit first (pnp build)")
             shutil.copy2(source, folder / source.name)
-            files.append({"title": title, "paper": paper_name, "file": source.name,
-                          "size": f"{source.stat().st_size / 1024:,.0f} KiB"})  # fmt: skip
-    return files
+            papers[paper] = {"file": source.name, "size": _megabytes(source.stat().st_size)}
+        kits.append({"title": kit, **papers})
+    return kits
+
+
+def _megabytes(size: int) -> str:
+    """A file's size as a reader reads it: "0.2 MB", "1.7 MB"."""
+    return f"{max(size, 100_000) / 1_000_000:.1f} MB"
 
 
 def stage(catalog: Catalog, project: Path, dist: Path, staging: Path, site_dir: Path,
-          offline: bool) -> Path:  # fmt: skip
-    """Assemble the mkdocs project in ``staging``; return its mkdocs.yml."""
+          offline: bool, offline_dir: Path | None = None) -> Path:  # fmt: skip
+    """Assemble the mkdocs project in ``staging``; return its mkdocs.yml. With
+    ``offline_dir``, also write ``mkdocs-offline.yml`` beside it: the same pages built
+    to open from disk, into ``offline_dir``."""
     docs = staging / "docs"
     includes = staging / "includes"
     shutil.copytree(project / "site" / "docs", docs)
     environment = _environment(project / "templates")
     glossary = _glossary(project)
-    games: list[dict[str, object]] = []
+    looks = load_looks(project / "site" / "games.yaml", catalog)
+    contexts: dict[str, Context] = {}
+    tiles: list[dict[str, Any]] = []
     for game in catalog.games:
-        decisions = [t for t in game.tables if t.spec.kind == "jb-decision"]
-        games.append(
-            {
-                "id": game.id,
-                "title": game.title,
-                "has_decisions": bool(decisions),
-                "has_design": (docs / game.id / "design.md").is_file(),
-            }
-        )
-        pages = [_deck_page(game, deck) for deck in game.decks]
-        _render(environment, "game_index.md.j2", docs / game.id / "index.md", game=game)
+        context = Context(game, card_icons(game, dist, docs), symbols=suit_symbols(game))
+        contexts[game.id] = context
+        pictures = web_pictures(game, dist, docs)
+        pages = [deck_page(game, deck, context, pictures) for deck in game.decks]
+        look = looks.games[game.id]
+        fan = cover(context, look.cover, pictures)
+        tiles.append({"game": game, "cover": fan, "look": look})
+        _render(environment, "game_index.md.j2", docs / game.id / "index.md", game=game,
+                decks=pages, look=look, needs=needs(game), cover=fan)  # fmt: skip
         _render(environment, "components.md.j2", docs / game.id / "components.md", game=game,
                 pages=pages)  # fmt: skip
+        decisions = [t for t in game.tables if t.spec.kind == "jb-decision"]
         if decisions:
             _render(environment, "decisions.md.j2", docs / game.id / "decisions.md", game=game,
                     decisions=decisions[0].entries)  # fmt: skip
-        for name, text in snippets(game):
-            (includes / game.id).mkdir(parents=True, exist_ok=True)
-            (includes / game.id / name).write_text(text, encoding="utf-8")
-        _web_images(game, dist, docs)
+        for name, text in snippets(game, context, pictures):
+            target = includes / game.id / name
+            target.parent.mkdir(parents=True, exist_ok=True)
+            target.write_text(text, encoding="utf-8")
     report = _report(dist)
-    for entry in games:
-        entry["has_playtest"] = _playtest(
-            environment, str(entry["id"]), str(entry["title"]), report, dist, docs
-        )
+    for game in catalog.games:
+        _playtest(environment, game.id, game.title, report, dist, docs)
     downloads = _downloads(catalog, dist, docs)
-    _render(environment, "home.md.j2", docs / "index.md", catalog=catalog)
+    _render(environment, "home.md.j2", docs / "index.md", catalog=catalog, tiles=tiles,
+            looks=looks)  # fmt: skip
     _render(environment, "downloads.md.j2", docs / "downloads.md", files=downloads,
             catalog=catalog)  # fmt: skip
-    _render(environment, "glossary.md.j2", docs / "glossary.md", terms=glossary)
+    _render(environment, "glossary.md.j2", docs / "glossary.md", terms=glossary,
+            games=[game.title for game in catalog.games])  # fmt: skip
     _render(environment, "abbreviations.md.j2", includes / "abbreviations.md", terms=glossary)
-    config = staging / "mkdocs.yml"
+    theme_assets(catalog, looks, docs / "assets")
+    finish(docs, {game.id: game.title for game in catalog.games}, contexts)
+    games = [
+        {"id": game.id, "title": game.title, "pages": nav(docs, game.id),
+         "home": title(None, game.title)}
+        for game in catalog.games
+    ]  # fmt: skip
     titles = ", ".join(game.title for game in catalog.games)
-    _render(environment, "mkdocs.yml.j2", config, games=games, offline=offline,
-            site_dir=str(site_dir), includes=str(includes), titles=titles)  # fmt: skip
-    return config
+    configs = [(staging / "mkdocs.yml", offline, site_dir)]
+    if offline_dir is not None:
+        configs.append((staging / "mkdocs-offline.yml", True, offline_dir))
+    for config, is_offline, folder in configs:
+        _render(environment, "mkdocs.yml.j2", config, games=games, offline=is_offline,
+                site_dir=str(folder), includes=str(includes), titles=titles,
+                overrides=str((project / "site" / "overrides").resolve()))  # fmt: skip
+    return configs[0][0]
 
 
 def _report(dist: Path) -> dict[str, Any] | None:
@@ -253,25 +212,53 @@ def _render(environment: jinja2.Environment, template: str, target: Path, **valu
 def build_site(
     catalog: Catalog, project: Path, dist: Path, out: Path, offline: bool = False
 ) -> Path:
-    """Build the site into ``out``, replacing it only once the build succeeded."""
-    out = out.resolve()
-    out.parent.mkdir(parents=True, exist_ok=True)
-    with tempfile.TemporaryDirectory(prefix=".site-", dir=out.parent) as folder:
+    """Build the site into ``out`` (to open from disk if ``offline``), replacing it only
+    once the build succeeded."""
+    return _build(catalog, project, dist, [(out, offline)])[0]
+
+
+def build_sites(
+    catalog: Catalog, project: Path, dist: Path, out: Path, offline_out: Path
+) -> tuple[Path, Path]:
+    """Build the site into ``out`` and the copy that opens from disk into ``offline_out``:
+    staged once, the two mkdocs builds side by side; neither folder is replaced unless
+    both built."""
+    site, offline = _build(catalog, project, dist, [(out, False), (offline_out, True)])
+    return site, offline
+
+
+def _build(
+    catalog: Catalog, project: Path, dist: Path, outs: list[tuple[Path, bool]]
+) -> list[Path]:
+    targets = [(out.resolve(), offline) for out, offline in outs]
+    parent = targets[0][0].parent
+    parent.mkdir(parents=True, exist_ok=True)
+    with tempfile.TemporaryDirectory(prefix=".site-", dir=parent) as folder:
         staging = Path(folder)
-        fresh = staging / "site"
-        config = stage(catalog, project, dist, staging / "project", fresh, offline)
-        result = subprocess.run(
-            [sys.executable, "-m", "mkdocs", "build", "--strict", "--quiet", "-f", str(config)],
-            env=dict(os.environ, NO_MKDOCS_2_WARNING="1"),
-            capture_output=True, text=True, check=False,
-        )  # fmt: skip
-        if result.returncode != 0:
-            raise SiteError("mkdocs could not build the site:\n" + result.stderr.strip())
-        old = staging / "previous"
-        if out.exists():
-            out.rename(old)
-        fresh.rename(out)
-    return out
+        fresh = [staging / f"site-{index}" for index in range(len(targets))]
+        other = fresh[1] if len(targets) > 1 else None
+        config = stage(catalog, project, dist, staging / "project", fresh[0], targets[0][1],
+                       offline_dir=other)  # fmt: skip
+        configs = [config, config.with_name("mkdocs-offline.yml")][: len(targets)]
+        builds = [_mkdocs(path) for path in configs]
+        errors = [build.communicate()[1] for build in builds]
+        for build, error in zip(builds, errors, strict=True):
+            if build.returncode != 0:
+                raise SiteError("mkdocs could not build the site:\n" + error.strip())
+        for index, ((out, _), new) in enumerate(zip(targets, fresh, strict=True)):
+            if out.exists():
+                out.rename(staging / f"previous-{index}")
+            new.rename(out)
+    return [out for out, _ in targets]
+
+
+def _mkdocs(config: Path) -> subprocess.Popen[str]:
+    """Start ``mkdocs build`` in strict mode (any warning fails) on ``config``."""
+    command = [sys.executable, "-m", "mkdocs", "build", "--strict", "--quiet", "-f", str(config)]
+    environment = dict(os.environ, NO_MKDOCS_2_WARNING="1")
+    return subprocess.Popen(
+        command, env=environment, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True
+    )
 
 
 def serve(catalog: Catalog, project: Path, dist: Path, address: str, cards: Path) -> int:

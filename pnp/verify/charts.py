@@ -57,8 +57,16 @@ def _length(game: Mapping[str, Any], colours: Mapping[str, str]) -> Figure:
     axes = figure.subplots()
     for row, table in enumerate(tables):
         value, below, above = _interval(table["length"]["rounds"]["mean"])
-        axes.errorbar(value, row, xerr=[[below], [above]], fmt="o", color=_COLOURS[0],
-                      ecolor=colours["ink"], elinewidth=1, capsize=3)  # fmt: skip
+        axes.errorbar(
+            value,
+            row,
+            xerr=[[below], [above]],
+            fmt="o",
+            color=_COLOURS[0],
+            ecolor=colours["ink"],
+            elinewidth=1,
+            capsize=3,
+        )
     axes.set_yticks(range(len(tables)), [table["name"] for table in tables], fontsize=8)
     axes.invert_yaxis()
     rounds = game.get("round_name", "rounds").lower()
@@ -78,9 +86,17 @@ def _seats(game: Mapping[str, Any], colours: Mapping[str, str]) -> Figure:
         for seat, rate in enumerate(rates):
             value, below, above = _interval(rate)
             label = f"seat {seat + 1}" if row == 0 or seat >= most else None
-            axes.errorbar(value, row - 0.4 + step * (seat + 0.5), xerr=[[below], [above]],
-                          fmt="o", markersize=4, color=_COLOURS[seat % len(_COLOURS)],
-                          elinewidth=1, capsize=2, label=label)  # fmt: skip
+            axes.errorbar(
+                value,
+                row - 0.4 + step * (seat + 0.5),
+                xerr=[[below], [above]],
+                fmt="o",
+                markersize=4,
+                color=_COLOURS[seat % len(_COLOURS)],
+                elinewidth=1,
+                capsize=2,
+                label=label,
+            )
         fair = 1 / len(rates)
         axes.plot([fair, fair], [row - 0.45, row + 0.45], color=colours["muted"], linewidth=1)
     axes.set_yticks(range(len(tables)), [table["name"] for table in tables], fontsize=8)
@@ -89,8 +105,9 @@ def _seats(game: Mapping[str, Any], colours: Mapping[str, str]) -> Figure:
     axes.set_title(f"Do the seats of {game['title']} win equally?", loc="left")
     handles, labels = axes.get_legend_handles_labels()
     unique = dict(zip(labels, handles, strict=True))
-    legend = axes.legend(unique.values(), unique.keys(), fontsize=7, frameon=False,
-                         loc="lower right")  # fmt: skip
+    legend = axes.legend(
+        unique.values(), unique.keys(), fontsize=7, frameon=False, loc="lower right"
+    )
     for text in legend.get_texts():
         text.set_color(colours["ink"])
     return _tidy(figure, axes, colours, grid="x")
@@ -105,8 +122,11 @@ def _cards(game: Mapping[str, Any], colours: Mapping[str, str]) -> Figure:
     counts = [plays[card] for card in ordered]
     bar_colours = [_UNPLAYED if count == 0 else _COLOURS[2] for count in counts]
     axes.barh(range(len(ordered)), counts, color=bar_colours, height=0.75)
-    axes.set_yticks(range(len(ordered)), [names.get(card, card) for card in ordered],
-                    fontsize=6 if len(ordered) > 40 else 7)  # fmt: skip
+    axes.set_yticks(
+        range(len(ordered)),
+        [names.get(card, card) for card in ordered],
+        fontsize=6 if len(ordered) > 40 else 7,
+    )
     axes.set_xlabel("times played over every game of the report (red: never)")
     axes.set_title(f"Which cards of {game['title']} see play?", loc="left")
     return _tidy(figure, axes, colours, grid="x")
@@ -118,8 +138,16 @@ def _ratings(game: Mapping[str, Any], colours: Mapping[str, str]) -> Figure:
     axes = figure.subplots()
     for row, rung in enumerate(ladder):
         spread = [[rung["mu"] - rung["low"]], [rung["high"] - rung["mu"]]]
-        axes.errorbar(rung["mu"], row, xerr=spread, fmt="o", color=_COLOURS[3],
-                      ecolor=colours["ink"], elinewidth=1, capsize=3)  # fmt: skip
+        axes.errorbar(
+            rung["mu"],
+            row,
+            xerr=spread,
+            fmt="o",
+            color=_COLOURS[3],
+            ecolor=colours["ink"],
+            elinewidth=1,
+            capsize=3,
+        )
     axes.set_yticks(range(len(ladder)), [rung["bot"] for rung in ladder], fontsize=8)
     axes.invert_yaxis()
     axes.set_xlabel("rating (Plackett-Luce), with its 95% interval")

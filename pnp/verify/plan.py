@@ -77,8 +77,16 @@ def play_tables(
     }
     if precision is None:
         count = games if games is not None else 0
-        _round(adapters, [(g, t, range(count)) for g, t in everything], seed, workers, cluster,
-               found, on_progress, len(everything) * count)  # fmt: skip
+        _round(
+            adapters,
+            [(g, t, range(count)) for g, t in everything],
+            seed,
+            workers,
+            cluster,
+            found,
+            on_progress,
+            len(everything) * count,
+        )
         return found
     open_tables = list(everything)
     while open_tables:

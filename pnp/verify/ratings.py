@@ -64,8 +64,9 @@ def rate_bots(
     params = (("players", players),)
     tables = [Table("ladder", players, params, "named", lineup) for lineup in teams]
     adapter = game.verify_adapter
-    found = play_tables({game.id: adapter}, {game.id: tables}, seed, workers, per_lineup,
-                        cluster=cluster)  # fmt: skip
+    found = play_tables(
+        {game.id: adapter}, {game.id: tables}, seed, workers, per_lineup, cluster=cluster
+    )
     played = [
         (table.bots, outcome)
         for table in tables

@@ -3,17 +3,12 @@ checked as files and in a real browser (Debian's Chromium driven by Playwright).
 
 from __future__ import annotations
 
-import functools
-import http.server
 import json
 import os
 import re
-import shutil
 import signal
 import subprocess
 import sys
-import threading
-from collections.abc import Iterator
 from html.parser import HTMLParser
 from pathlib import Path
 from urllib.parse import unquote, urljoin, urlparse
@@ -24,21 +19,7 @@ import pytest
 from pnp.catalog import load_catalog
 from pnp.site.build import _environment, md
 from tests.conftest import CARDS, ROOT
-
-CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
-
-
-@pytest.fixture(scope="session")
-def kit(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """The whole kit built once by the command `make kit` runs (with a shorter playtest:
-    three games per table, enough for every printed card to be played)."""
-    out = tmp_path_factory.mktemp("kit") / "dist"
-    result = subprocess.run(
-        [sys.executable, "-m", "pnp", "kit", "--out", str(out), "--verify-games", "3"],
-        cwd=ROOT, capture_output=True, text=True, check=False,
-    )  # fmt: skip
-    assert result.returncode == 0, result.stderr[-3000:]
-    return out
+from tests.site.conftest import page_at as _page
 
 
 def test_kit_builds_pdfs_images_and_both_sites(kit: Path) -> None:
@@ -89,7 +70,8 @@ def test_components_pages_list_every_card_from_the_data(kit: Path) -> None:
     for game in catalog.games:
         page = (kit / "site" / game.id / "components" / "index.html").read_text()
         for deck in game.decks:
-            assert f"<strong>{deck.physical_count} cards in all.</strong>" in page, (
+            cards = "card" if deck.physical_count == 1 else "cards"
+            assert f"<strong>{deck.physical_count} {cards}</strong>" in page, (
                 game.id,
                 deck.id,
             )
@@ -113,42 +95,6 @@ def test_card_text_is_escaped_wherever_it_goes() -> None:
 
 
 # -- in a real browser --------------------------------------------------------------------
-
-
-class _Quiet(http.server.SimpleHTTPRequestHandler):
-    def log_message(self, *args: object) -> None:
-        pass
-
-
-@pytest.fixture(scope="module")
-def served(kit: Path) -> Iterator[str]:
-    handler = functools.partial(_Quiet, directory=str(kit / "site"))
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    yield f"http://127.0.0.1:{server.server_address[1]}/"
-    server.shutdown()
-
-
-@pytest.fixture(scope="module")
-def browser() -> Iterator[object]:
-    playwright = pytest.importorskip("playwright.sync_api")
-    if not Path(CHROMIUM).exists():
-        pytest.fail(f"Chromium is needed for the browser tests: {CHROMIUM} is missing")
-    with playwright.sync_playwright() as driver:
-        launched = driver.chromium.launch(
-            executable_path=CHROMIUM,
-            args=["--no-sandbox", "--disable-gpu", "--disable-background-networking",
-                  "--disable-component-update", "--disable-sync", "--no-first-run"],
-        )  # fmt: skip
-        yield launched
-        launched.close()
-
-
-def _page(browser: object, url: str) -> object:
-    page = browser.new_page(viewport={"width": 1280, "height": 900})  # type: ignore[attr-defined]
-    page.goto(url)
-    return page
 
 
 @pytest.mark.parametrize("term", ["chinchón", "Booze Level"])
@@ -266,7 +212,7 @@ def test_serve_answers_and_restages(kit: Path) -> None:
                     page = answer.read().decode()
             except OSError:
                 time.sleep(1)
-        assert "<title>Rules reference" in page
+        assert "<title>Rules reference · Chinchón" in page
     finally:
         os.killpg(server.pid, signal.SIGTERM)  # pnp and the mkdocs server it started
         output = server.communicate(timeout=30)[0]

@@ -112,7 +112,7 @@ def _escape(text: str) -> str:
     return escape(text)
 
 
-def _token(canvas: Canvas, context: FaceContext, icon: Icon) -> Callable[[float, float, float],
+def icon_token(canvas: Canvas, context: FaceContext, icon: Icon) -> Callable[[float, float, float],
                                                                          None]:  # fmt: skip
     """Draws ``icon`` on a small round sign, as on the cards."""
 
@@ -143,7 +143,7 @@ def icon_reference(canvas: Canvas, context: FaceContext) -> None:
         draft = " <i>(older draft only)</i>" if icon.only_under is not None else ""
         rows.append(
             _AidRow(
-                _token(canvas, context, icon),
+                icon_token(canvas, context, icon),
                 f"<b>{_escape(icon.name.upper())}</b>{draft} {_escape(icon.meaning)}",
             )
         )
