@@ -62,7 +62,7 @@ def test_the_icon_language_is_read_from_the_data(cards_copy: Path) -> None:
     assert (pile_on.effects.hit, pile_on.effects.combo) == (2, 0)
     # an icon the engine cannot give for free is refused with a sentence at load
     icons.write_text(text.replace("    effect: reach", "    effect: hit"), encoding="utf-8")
-    with pytest.raises(ValueError, match="gorilla-gus.*free reach icon only"):
+    with pytest.raises(ValueError, match=r"gorilla-gus.*free reach icon only"):
         JoesBar.data_from(load_catalog(cards_copy).game("joes-bar"))
 
 

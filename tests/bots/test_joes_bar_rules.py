@@ -9,7 +9,7 @@ import pytest
 
 from bots.core import IllegalActionError, InvalidActionError, play_game
 from bots.games import joes_bar
-from bots.games.joes_bar import Dodge, Fling, Hit, JoesBar, Pass, Slip, Take, Trick
+from bots.games.joes_bar import Dodge, Fling, Hit, JoesBar, Pass, Slip, Trick
 from bots.games.joes_bar.bots import HeuristicPlayer
 from bots.games.joes_bar.scoring import standing
 from tests.bots.joes_bar_positions import (
@@ -26,7 +26,6 @@ from tests.bots.joes_bar_positions import (
     set_slot,
     start_turn,
 )
-
 
 #: Five single HIT cards, one of each design, for every seat's hand.
 PLAIN_HAND = ("jab", "haymaker", "right-hook", "uppercut", "headbutt")
