@@ -150,6 +150,7 @@ def stage(catalog: Catalog, project: Path, dist: Path, staging: Path, site_dir: 
     shutil.copytree(project / "site" / "docs", docs)
     environment = _environment(project / "templates")
     glossary = _glossary(project)
+    report = _report(dist)
     games: list[dict[str, object]] = []
     for game in catalog.games:
         decisions = [t for t in game.tables if t.spec.kind == "jb-decision"]
@@ -166,13 +167,11 @@ def stage(catalog: Catalog, project: Path, dist: Path, staging: Path, site_dir: 
         _render(environment, "components.md.j2", docs / game.id / "components.md", game=game,
                 pages=pages)  # fmt: skip
         if decisions:
-            _render(environment, "decisions.md.j2", docs / game.id / "decisions.md", game=game,
-                    decisions=decisions[0].entries)  # fmt: skip
+            _decisions(environment, game, decisions[0].entries, report, docs, includes)
         for name, text in snippets(game):
             (includes / game.id).mkdir(parents=True, exist_ok=True)
             (includes / game.id / name).write_text(text, encoding="utf-8")
         _web_images(game, dist, docs)
-    report = _report(dist)
     for entry in games:
         entry["has_playtest"] = _playtest(
             environment, str(entry["id"]), str(entry["title"]), report, dist, docs
@@ -188,6 +187,30 @@ def stage(catalog: Catalog, project: Path, dist: Path, staging: Path, site_dir: 
     _render(environment, "mkdocs.yml.j2", config, games=games, offline=offline,
             site_dir=str(site_dir), includes=str(includes), titles=titles)  # fmt: skip
     return config
+
+
+def _decisions(
+    environment: jinja2.Environment,
+    game: Game,
+    entries: tuple[Any, ...],
+    report: dict[str, Any] | None,
+    docs: Path,
+    includes: Path,
+) -> None:
+    """The beta-or-draft page of a game in beta, with the evidence the playtest report keeps
+    under the game's ``evidence`` key (``pnp.verify.evidence``), and its pacing table
+    (``includes/<game>/pacing.md``, which the game's variants page includes)."""
+    found = next((g for g in (report or {}).get("games", []) if g.get("id") == game.id), None)
+    evidence = (found or {}).get("evidence")
+    measured = {entry["id"]: entry for entry in (evidence or {}).get("decisions", [])}
+    decisions = [
+        {"id": e.id, "title": e.title, "beta": e.beta, "older_draft": e.older_draft,
+         "evidence": measured.get(e.id)}
+        for e in entries
+    ]  # fmt: skip
+    _render(environment, "decisions.md.j2", docs / game.id / "decisions.md", game=game,
+            decisions=decisions, evidence=evidence)  # fmt: skip
+    _render(environment, "pacing.md.j2", includes / game.id / "pacing.md", evidence=evidence)
 
 
 def _report(dist: Path) -> dict[str, Any] | None:

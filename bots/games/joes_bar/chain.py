@@ -57,7 +57,20 @@ def attack_shapes(
     let you add. Fling attacks: the piece, with as many hand cards as its Combo icons
     (and theirs) allow. ``single``: one card alone only (a last-resort card).
     """
-    hits = Counter(copy.kind for copy in hand if copy.kind.effects.hit)
+    kinds = tuple(sorted((copy.kind for copy in hand if copy.kind.effects.hit), key=_order))
+    return _shapes(kinds, piece, single)
+
+
+def _order(kind: ActionKind) -> int:
+    return kind.order
+
+
+@lru_cache(maxsize=8192)
+def _shapes(
+    held: tuple[ActionKind, ...], piece: Piece | None, single: bool
+) -> list[tuple[Shape, bool]]:
+    """:func:`attack_shapes` of the HIT cards ``held`` (sorted), worked out once each."""
+    hits = Counter(held)
     linkers = sorted((kind for kind in hits if kind.effects.combo), key=lambda k: k.order)
     fillers = sorted((kind for kind in hits if not kind.effects.combo), key=lambda k: k.order)
     found: list[tuple[Shape, bool]] = []

@@ -47,6 +47,9 @@ GAME_ID = "joes-bar"
 EFFECTS = ("hit", "reach", "combo", "gulp", "rob", "poison", "cancel", "swoosh")
 #: Effects that need a player or a card to aim at when played (one target per icon).
 TARGETED = ("rob", "poison", "cancel")
+#: How a Utility card may be used: to start a pause at any moment, to start one on your own
+#: turn, or to join a pause (see :mod:`bots.games.joes_bar.utility`).
+TRICK_USES = ("start", "start on own turn", "join")
 
 
 class Shared:
@@ -145,16 +148,35 @@ class ActionKind(Design):
     """One Action (or Swoosh) card design: its icons and when it may be played.
 
     ``timing``: ``chain`` (thrown in the Action Chain), ``own-turn``, ``anytime`` or
-    ``when-targeted``; ``order``: its position in the data, for a fixed order of kinds.
+    ``when-targeted``; ``order``: its position in the data, for a fixed order of kinds;
+    ``uses``: how it may be played as a Utility card (:data:`TRICK_USES`), worked out
+    once from its timing and icons.
     """
 
-    __slots__ = ("effects", "icons", "id", "name", "order", "timing")
+    __slots__ = ("effects", "icons", "id", "name", "order", "timing", "uses")
     id: str
     name: str
     timing: str
     icons: tuple[str, ...]
     effects: Effects
     order: int
+    uses: frozenset[str]
+
+    @classmethod
+    def make(cls, **values: object) -> ActionKind:
+        """A kind from its fields; ``uses`` is worked out from the timing and effects."""
+        effects = values["effects"]
+        assert isinstance(effects, Effects)
+        timing = values["timing"]
+        uses = set()
+        if effects.is_trick:
+            if timing == "anytime":
+                uses.add("join")
+            if effects.can_start_a_pause and timing == "anytime":
+                uses |= {"start", "start on own turn"}
+            if effects.can_start_a_pause and timing == "own-turn":
+                uses.add("start on own turn")
+        return cls(**values, uses=frozenset(uses))
 
 
 class Copy(Shared):
@@ -331,7 +353,7 @@ class CardData(Shared):
             for card in deck.cards:
                 if not isinstance(card, ActionCard):
                     continue
-                kind = ActionKind(
+                kind = ActionKind.make(
                     id=card.id,
                     name=card.name,
                     timing=card.timing,

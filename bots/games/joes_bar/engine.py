@@ -313,7 +313,6 @@ class JoesBar(RoundRules):
     def seats(self) -> tuple[Seat, ...]:
         """What everyone sees of each player (a seat's record is remade only when it changed)."""
         hits = self.counted_hits()
-        standings = self.final_standings or self.standings()
         cache = self._seats
         found = []
         for seat, patron in enumerate(self.patron):
@@ -322,7 +321,7 @@ class JoesBar(RoundRules):
                 self.booze[seat],
                 len(self.hands[seat]),
                 hits[seat],
-                standings[seat],
+                bool(self.final_standings),
                 len(self.lost[seat]),
                 self.out[seat],
                 self.brawl[seat],
@@ -339,7 +338,7 @@ class JoesBar(RoundRules):
                 booze=self.booze[seat],
                 hand_size=len(self.hands[seat]),
                 hits=hits[seat],
-                standing=standings[seat],
+                standing=self.standing_of(seat),
                 lost_patrons=tuple(lost.name for lost in self.lost[seat]),
                 out=self.out[seat],
                 in_brawl=self.brawl[seat],

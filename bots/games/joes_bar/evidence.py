@@ -19,41 +19,45 @@ from bots.games.joes_bar.timing import table_seconds
 if TYPE_CHECKING:
     from bots.games.joes_bar.engine import JoesBar
 
-#: Per decision (parameter name): counts of :func:`game_figures`'s ``counts`` that show
-#: its rule at work, the first being the one its older-draft rule makes happen, each
-#: with how it reads.
-FIRED: dict[str, tuple[tuple[str, str], ...]] = {
+#: Per decision (parameter name): figures of :func:`game_figures`'s ``counts`` that show
+#: its rule at work, the first being what its older-draft rule makes happen, each with how
+#: it reads and whether it is a count a game (``count``) or a share of the games (``share``).
+FIRED: dict[str, tuple[tuple[str, str, str], ...]] = {
     "winning": (
-        ("winner lost a patron", "games won by a player who had been knocked out"),
-        ("kos", "knockouts a game"),
+        ("winner lost a patron", "wins going to a player who had lost a patron", "share"),
+        ("kos", "knockouts", "count"),
     ),
     "dodging": (
-        ("dodges refused", "dodges refused by the one-dodge limit"),
-        ("second dodges", "HITs dodged a second time or more"),
-        ("dodges", "dodges"),
+        ("dodges refused", "dodges refused by the one-dodge limit", "count"),
+        ("second dodges", "HITs dodged a second time or more", "count"),
+        ("dodges", "dodges", "count"),
     ),
     "swoosh_cards": (
-        ("swooshes", "Swoosh cards played"),
-        ("dodges", "dodges"),
+        ("swooshes", "Swoosh cards played", "count"),
+        ("dodges", "dodges", "count"),
     ),
     "hand_limit": (
-        ("hand-limit discards", "cards discarded to the hand limit"),
-        ("cards robbed", "cards robbed"),
+        ("hand-limit discards", "cards discarded to the hand limit", "count"),
+        ("cards robbed", "cards robbed", "count"),
     ),
     "utility_timing": (
-        ("Utility cards refused", "Utility cards refused by the timing rule"),
-        ("Utility cards right after one's own", "Utility cards played straight after one's own"),
-        ("pauses", "Utility pauses started"),
-        ("initiators cancelled", "pauses whose initiator was cancelled"),
+        ("Utility cards refused", "Utility cards refused by the timing rule", "count"),
+        (
+            "Utility cards right after one's own",
+            "Utility cards played straight after one's own",
+            "count",
+        ),
+        ("pauses", "Utility pauses started", "count"),
+        ("initiators cancelled", "pauses whose initiator was cancelled", "count"),
     ),
     "sand_timer": (
-        ("time-outs", "sand timers run out (deliberate time-outs)"),
-        ("last-resort draws", "last-resort draws"),
+        ("time-outs", "sand timers run out (deliberate time-outs)", "count"),
+        ("last-resort draws", "last-resort draws", "count"),
     ),
     "gulp_cap": (
-        ("gulps capped", "gulps cut short by the cap"),
-        ("gulps", "gulps drunk"),
-        ("BL lost to the cap", "BL lost to the cap"),
+        ("gulps capped", "gulps cut short by the cap", "count"),
+        ("gulps", "gulps drunk", "count"),
+        ("BL lost to the cap", "BL lost to the cap", "count"),
     ),
 }
 

@@ -63,7 +63,7 @@ class RoundRules(UtilityRules):
             for copy in self.hands[seat]
         ):
             return True
-        return bool(self.trick_kinds(seat, True, True)) and self.utility_allowed(seat)
+        return self.holds_trick(seat, True, True) and self.utility_allowed(seat)
 
     def _step_enter_turn(self) -> None:
         seat = self.turn_player
@@ -193,10 +193,13 @@ class RoundRules(UtilityRules):
 
     def standings(self) -> tuple[int, ...]:
         """What each player would score if the game ended now."""
-        return tuple(
-            standing(self.rules, self.lost[seat], self.patron[seat], self.booze[seat])
-            for seat in range(self.n)
-        )
+        return tuple(self.standing_of(seat) for seat in range(self.n))
+
+    def standing_of(self, seat: int) -> int:
+        """What ``seat`` scores now (or scored, once the game is over)."""
+        if self.final_standings:
+            return self.final_standings[seat]
+        return standing(self.rules, self.lost[seat], self.patron[seat], self.booze[seat])
 
     def finish(self, hits: list[int]) -> None:
         """The game is over: the winners by the rules' standing and tie-break."""

@@ -34,9 +34,6 @@ from bots.games.joes_bar.chain import ChainRules
 from bots.games.joes_bar.data import ActionKind
 from bots.games.joes_bar.records import PauseCard
 
-_STARTING = frozenset({"anytime"})
-_ON_OWN_TURN = frozenset({"anytime", "own-turn"})
-
 
 @lru_cache(maxsize=65536)
 def _trick(seat: int, card: str, targets: tuple[int, ...]) -> Trick:
@@ -52,15 +49,14 @@ class UtilityRules(ChainRules):
 
     def trick_kinds(self, seat: int, own_turn: bool, starting: bool) -> list[ActionKind]:
         """The Utility cards ``seat`` holds that fit now (one per design, in data order)."""
-        timings = _ON_OWN_TURN if own_turn else _STARTING
-        kinds = {
-            copy.kind
-            for copy in self.hands[seat]
-            if copy.kind.effects.is_trick
-            and copy.kind.timing in timings
-            and (copy.kind.effects.can_start_a_pause or not starting)
-        }
+        use = _use(own_turn, starting)
+        kinds = {copy.kind for copy in self.hands[seat] if use in copy.kind.uses}
         return sorted(kinds, key=lambda kind: kind.order)
+
+    def holds_trick(self, seat: int, own_turn: bool, starting: bool) -> bool:
+        """Whether ``seat`` holds a Utility card that fits now."""
+        use = _use(own_turn, starting)
+        return any(use in copy.kind.uses for copy in self.hands[seat])
 
     def trick_actions(self, seat: int, own_turn: bool, starting: bool) -> list[Trick]:
         """Every way ``seat`` may play a Utility card now: to start a pause (``starting``)
@@ -82,13 +78,13 @@ class UtilityRules(ChainRules):
     def count_refusal(self, seat: int, own_turn: bool) -> None:
         """Count it when the timing rule keeps ``seat``, about to move, from a Utility card
         they hold (called once as their move begins: ``legal_actions`` changes nothing)."""
-        if not self.utility_allowed(seat) and self.trick_kinds(seat, own_turn, True):
+        if not self.utility_allowed(seat) and self.holds_trick(seat, own_turn, True):
             self.tally["Utility cards refused"] += 1
 
     def may_start_now(self, seat: int) -> bool:
         """Whether ``seat`` is asked in a window: in the round, holding a card that can
         start a pause, and allowed by the timing rule (a refusal is counted)."""
-        if self.out[seat] or not self.trick_kinds(seat, False, True):
+        if self.out[seat] or not self.holds_trick(seat, False, True):
             return False
         if not self.utility_allowed(seat):
             self.tally["Utility cards refused"] += 1
@@ -97,7 +93,7 @@ class UtilityRules(ChainRules):
 
     def may_join(self, seat: int) -> bool:
         """Whether ``seat`` is asked to join the pause on the table."""
-        if self.out[seat] or not self.trick_kinds(seat, False, False):
+        if self.out[seat] or not self.holds_trick(seat, False, False):
             return False
         if not self.utility_allowed(seat):
             self.tally["Utility cards refused"] += 1
@@ -222,3 +218,10 @@ class UtilityRules(ChainRules):
         self.pause_initiator = None
         self.joiners = []
         self.resume = None
+
+
+def _use(own_turn: bool, starting: bool) -> str:
+    """The use of a Utility card asked for: starting a pause (on your own turn) or joining."""
+    if not starting:
+        return "join"
+    return "start on own turn" if own_turn else "start"

@@ -26,18 +26,27 @@ from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
-from bots.core import Player
+from bots.core import ParamValue, Player
 from bots.core.verify import Table, VerifyAdapter
 from bots.games.joes_bar.bots import HeuristicPlayer
 from bots.games.joes_bar.engine import JoesBar
-from bots.games.joes_bar.evidence import game_figures
+from bots.games.joes_bar.evidence import FIRED, LIMITS, game_figures
 from bots.games.joes_bar.records import Attack, Landed
 from bots.games.joes_bar.rules import DECISIONS
 
 #: Cards of each deck in the beta rules (the Swoosh count is the kit's own).
 RULE_COUNTS = {"action": 110, "patron": 10}
-#: Rounds after which a game with random players is stopped (an engine safety).
-ROUND_LIMIT = 100
+#: The heuristic personalities seated by turns.
+PERSONALITIES = ("cautious", "brawler")
+#: The songs of the pacing table: what they are, shortest and longest in seconds.
+PACING = (
+    ("short tracks", 90, 150),
+    ("ordinary songs", 180, 300),
+    ("long songs", 300, 480),
+    ("epics", 480, 720),
+)
+#: Swoosh cards tried under the older draft's rule (the printed six among them).
+SWOOSH_COPIES = (2, 4, 6)
 
 
 class JoesBarVerify(VerifyAdapter[JoesBar]):
@@ -76,8 +85,42 @@ class JoesBarVerify(VerifyAdapter[JoesBar]):
     def printed_cards(self) -> list[str]:
         return [card.id for deck in self.game.decks if deck.id != "aid" for card in deck.cards]
 
+    #: Per decision parameter: the counts that show its rule at work, for the evidence
+    #: (:mod:`pnp.verify.evidence`), and what the bots cannot measure, by decision id.
+    fired = FIRED
+    limits = LIMITS
+
     def heuristic_player(self, seat: int, seed: int) -> Player[Any, Any]:
-        return HeuristicPlayer(self.data, "brawler", seed=seed * 8 + seat)
+        """A heuristic bot: the cautious and the brawler personalities take turns by seat
+        (and swap from one game to the next), so every table meets both."""
+        style = PERSONALITIES[(seat + seed) % len(PERSONALITIES)]
+        return HeuristicPlayer(self.data, style, seed=seed * 8 + seat)
+
+    def pacing_params(self) -> list[tuple[str, dict[str, ParamValue]]]:
+        """The songs of the site's pacing table: label and engine parameters (none: the
+        default, ordinary songs)."""
+        return [
+            (
+                f"{label}, {shortest} to {longest} s",
+                {"song_shortest": shortest, "song_longest": longest}
+                if (shortest, longest) != (180, 300)
+                else {},
+            )
+            for label, shortest, longest in PACING
+        ]
+
+    def sweep_params(self) -> list[tuple[str, dict[str, ParamValue]]]:
+        """The older draft's Swoosh rule with fewer cards than printed (and none, and all)."""
+        found: list[tuple[str, dict[str, ParamValue]]] = [("no Swoosh cards (the beta)", {})]
+        printed = len(self.data.only_under.get("swoosh-card", ())) + len(
+            self.data.only_under.get("bob-and-weave", ())
+        )
+        for copies in SWOOSH_COPIES:
+            params: dict[str, ParamValue] = {"swoosh_cards": "older-draft"}
+            if copies < printed:
+                params["swoosh_copies"] = copies
+            found.append((f"{copies} Swoosh cards", params))
+        return found
 
     def conservation_problem(self, state: JoesBar) -> str | None:
         copies: Counter[int] = Counter()
