@@ -89,7 +89,14 @@ REGISTRATIONS: tuple[Registration, ...] = (
         front="pnp.play.chinchon:ChinchonFront",
         default_bot="heuristic",
     ),
-    Registration("joes-bar", lacks="a rules engine (it is coming: the game is in beta)"),
+    Registration(
+        "joes-bar",
+        engine="bots.games.joes_bar.engine:JoesBar",
+        bots="bots.games.joes_bar.bots:BOTS",
+        verify="bots.games.joes_bar.verify:JoesBarVerify",
+        default_bot="cautious",
+        lacks="a terminal front end",
+    ),
     Registration("music-game-thingy", lacks="a rules engine"),
 )
 

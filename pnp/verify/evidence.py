@@ -26,7 +26,7 @@ import argparse
 import json
 import math
 import sys
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
@@ -270,22 +270,21 @@ def _play(
             jobs.append((index, (cell.table(), tuple(seeds[start : start + CHUNK]))))
     found: list[list[Outcome]] = [[] for _ in cells]
     total, done = len(cells) * games, 0
+
+    def gather(results: Iterable[list[Outcome]]) -> None:
+        nonlocal done
+        for (index, _), outcomes in zip(jobs, results, strict=True):
+            found[index] += outcomes
+            done += len(outcomes)
+            if on_progress is not None:
+                on_progress(done, total)
+
     if workers <= 1:
         _start_worker(adapter)
-        results = map(_play_chunk, (job for _, job in jobs))
-        for (index, _), outcomes in zip(jobs, results, strict=True):
-            found[index] += outcomes
-            done += len(outcomes)
-            if on_progress is not None:
-                on_progress(done, total)
+        gather(map(_play_chunk, (job for _, job in jobs)))
         return found
     with ProcessPoolExecutor(workers, initializer=_start_worker, initargs=(adapter,)) as pool:
-        results = pool.map(_play_chunk, [job for _, job in jobs])
-        for (index, _), outcomes in zip(jobs, results, strict=True):
-            found[index] += outcomes
-            done += len(outcomes)
-            if on_progress is not None:
-                on_progress(done, total)
+        gather(pool.map(_play_chunk, [job for _, job in jobs]))
     return found
 
 
@@ -551,7 +550,8 @@ def _sentence(
             )
         parts.append(f"{row['label']} differed only at some player counts: {', '.join(pieces)}")
     if not called:
-        parts.append("no other figure told the two apart beyond chance")
+        other = " other" if parts else ""
+        parts.append(f"no{other} figure told the two apart beyond chance")
     text = "; ".join(parts)
     sentence = (
         f"{text[0].upper()}{text[1:]} ({games} games a side at each of "

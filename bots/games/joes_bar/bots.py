@@ -61,8 +61,24 @@ from bots.games.joes_bar.scoring import booze_lost
 #: What a HIT landing on a player costs them in BL, on top of what it changes in their
 #: bill now: the End phase is a race to have the fewest, and more HITs are coming.
 HIT_COST = 0.45
+#: What a card in hand is worth (something to dodge with), and how much more each card
+#: below three.
+CARD_WORTH = 0.25
+SCARCITY = 0.12
 #: Chance that a card drawn blind shows a HIT icon (about 76 of 110 Action cards).
 HIT_CHANCE = 0.7
+#: The BL a fresh patron brings, about (the ten average 5.2).
+FRESH_PATRON = 5.2
+#: Chance of a knockout at the End phase by the BL a player would have left after the
+#: bill in front of them now (more HITs, poison and gulps are still to come).
+KNOCKOUT_CHANCE = {0: 0.85, 1: 0.45, 2: 0.15}
+
+
+def knockout_chance(margin: float) -> float:
+    """The chance of a knockout with ``margin`` BL left over the bill in front of you."""
+    if margin <= 0:
+        return KNOCKOUT_CHANCE[0]
+    return KNOCKOUT_CHANCE.get(int(margin), 0.04)
 
 
 @dataclass(frozen=True)
@@ -180,8 +196,9 @@ class _Judge:
     # --- the bill ----------------------------------------------------------------------
 
     def hit_cost(self, seat: int, hits: int) -> float:
-        """What ``hits`` more HITs landing on ``seat`` cost them: the change in their bill
-        now, and :data:`HIT_COST` a HIT for the race still to come."""
+        """What ``hits`` more HITs landing on ``seat`` cost them in BL: the change in their
+        bill now, :data:`HIT_COST` a HIT for the race still to come, and the change in their
+        chance of being knocked out, at what a knockout would cost them."""
         if hits <= 0:
             return 0.0
         key = (seat, hits)
@@ -189,9 +206,26 @@ class _Judge:
         if found is None:
             after = list(self.hits)
             after[seat] += hits
-            found = booze_lost(after)[seat] - self.bill[seat] + HIT_COST * hits
+            bill = booze_lost(after)[seat]
+            found = bill - self.bill[seat] + HIT_COST * hits + self.knockout_swing(seat, bill)
             self._marginal[key] = found
         return found
+
+    def knockout_swing(self, seat: int, bill: float) -> float:
+        """The cost to ``seat`` of a bill of ``bill`` instead of the one in front of them now,
+        in the chance of a knockout at the End phase times what it would cost them."""
+        booze = self.booze[seat]
+        change = knockout_chance(booze - bill) - knockout_chance(booze - self.bill[seat])
+        return change * self.knockout_loss(seat)
+
+    def knockout_loss(self, seat: int) -> float:
+        """What a knockout would cost ``seat``: their patron and all its BL (beta); under the
+        older draft their BL, if it ends the game, else a fresh patron's gain."""
+        if not self.draft_winning:
+            return 2.0 + self.printed[seat]
+        if self.view.knockouts + 1 >= self.view.knockouts_to_end:
+            return float(self.booze[seat]) + 1
+        return float(self.booze[seat]) - FRESH_PATRON
 
     def relief(self, seat: int, hits: int) -> float:
         """What ``hits`` more HITs on ``seat`` take off this bot's own bill (pushing the
@@ -200,25 +234,13 @@ class _Judge:
         after[seat] += hits
         return float(self.bill[self.me] - booze_lost(after)[self.me])
 
-    def knockout_value(self, seat: int, extra_loss: float) -> float:
-        """What knocking ``seat`` out (the bill and ``extra_loss`` taking their last BL) is
-        worth to this bot: their lost patron (beta); under the older draft a knockout
-        hands them a fresh patron, so it is worth it only when it ends a game the bot leads."""
-        view = self.view
-        if self.booze[seat] - self.bill[seat] - extra_loss > 0:
-            return 0.0
-        if self.draft_winning:
-            ends = view.knockouts + 1 >= view.knockouts_to_end
-            return 1.0 if ends and self.leading else -0.5
-        return 0.5 + (0.5 if seat == self.rival else 0.0)
-
     # --- what cards are worth ----------------------------------------------------------
 
     def card_worth(self, kind: ActionKind) -> float:
         """What a card in hand is worth: something to dodge with (more when few are left),
         a HIT to answer a first hit with, a drink, a defence."""
         effects = kind.effects
-        worth = 0.25 + 0.12 * max(0, 3 - len(self.hand))
+        worth = CARD_WORTH + SCARCITY * max(0, 3 - len(self.hand))
         if effects.gulp:
             worth += 0.5
         elif effects.swoosh:
@@ -287,8 +309,7 @@ class _Judge:
         if found is not None:
             return found
         style = self.style
-        gain = style.damage * self.hit_cost(target, hits) + self.knockout_value(target, hits)
-        gain += self.relief(target, hits)
+        gain = style.damage * self.hit_cost(target, hits) + self.relief(target, hits)
         if target == self.rival:
             gain += style.leader
         seat = self.seats[target]
@@ -307,7 +328,8 @@ class _Judge:
         if self.booze[me] >= cap:
             return -1.0
         # a BL below the printed level is a point; above it, a buffer against the bill
-        value = 1.0 if self.booze[me] < self.printed[me] else 0.7
+        value = 1.0 if self.booze[me] < self.printed[me] else 0.4
+        value -= self.knockout_swing(me, self.bill[me] - kind.effects.gulp)
         return value - self.card_worth(kind) + 0.5
 
     def grab_value(self, piece_id: str) -> float:
@@ -326,7 +348,8 @@ class _Judge:
                 patron = self.seats[target].patron
                 if patron is not None and "poison" in patron.trait.immune:
                     return -2.0
-                gain = 0.35 + self.knockout_value(target, 1)
+                loss = 1.0 + self.knockout_swing(target, self.bill[target] + 1)
+                gain = self.style.damage * loss
                 if target == self.rival:
                     gain += self.style.leader
                 value += gain * (1 - exposed)
@@ -340,7 +363,9 @@ class _Judge:
             else:
                 aimed = [card for card in view.pause if card.seat == target]
                 if aimed and self.me in aimed[0].targets:
-                    value += 0.9
+                    poisons = aimed[0].card.kind.effects.poison
+                    saved = poisons * (1.0 + self.knockout_swing(self.me, self.bill[self.me] + 1))
+                    value += self.style.caution * max(0.6, saved)
                 elif aimed and aimed[0].seat == self.rival:
                     value += 0.3
                 else:

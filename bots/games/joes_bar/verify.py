@@ -1,8 +1,9 @@
 """How ``pnp verify`` plays Joe's Bar (see :mod:`bots.core.verify`).
 
-Tables: 3, 4 and 5 players on the beta with heuristic bots (the brawler level), the
-same with one heuristic bot among random ones, and the whole older draft at 4 players
-(so that the Swoosh cards see play and the draft's rules are checked too).
+Tables: 3, 4 and 5 players on the beta with heuristic bots (cautious and brawler by
+turns), the same with one heuristic bot among random ones, and each variant of
+``variants.yaml`` (the whole older draft) at 4 players, so that the Swoosh cards see
+play and the draft's rules are checked too.
 
 Invariants: every physical card is in exactly one place (Action deck, hands, a
 last-resort card in hand, in front of players, the attack in flight, a pause, the
@@ -32,7 +33,6 @@ from bots.games.joes_bar.bots import HeuristicPlayer
 from bots.games.joes_bar.engine import JoesBar
 from bots.games.joes_bar.evidence import FIRED, LIMITS, game_figures
 from bots.games.joes_bar.records import Attack, Landed
-from bots.games.joes_bar.rules import DECISIONS
 
 #: Cards of each deck in the beta rules (the Swoosh count is the kit's own).
 RULE_COUNTS = {"action": 110, "patron": 10}
@@ -61,8 +61,7 @@ class JoesBarVerify(VerifyAdapter[JoesBar]):
     def tables(self) -> list[Table]:
         found = [Table("beta", players, (("players", players),)) for players in (3, 4, 5)]
         found += [Table("beta", players, (("players", players),), "mixed") for players in (3, 4, 5)]
-        draft = {name: "older-draft" for name in DECISIONS}
-        found.append(Table("older-draft", 4, (("players", 4), *draft.items())))
+        found += [self.variant_table(variant, 4) for variant in self.variants]
         return found
 
     def deck_problems(self) -> list[str]:
