@@ -24,18 +24,28 @@ from bots.games.joes_bar.actions import (
     Trick,
     parse_action,
 )
+from bots.games.joes_bar.bots import BOTS, STYLES, HeuristicPlayer
 from bots.games.joes_bar.data import CardData, Copy, Effects, Patron, Piece
 from bots.games.joes_bar.engine import JoesBar
-from bots.games.joes_bar.records import Attack, JoesBarView, Landed, PauseCard, RoundRecord
+from bots.games.joes_bar.records import (
+    Attack,
+    JoesBarView,
+    Landed,
+    PauseCard,
+    RoundRecord,
+    Seat,
+)
 from bots.games.joes_bar.rules import DECISIONS, SIDES, Rules
 from bots.games.joes_bar.scoring import booze_lost
 from bots.games.joes_bar.timing import BETWEEN_ROUNDS, SECONDS
 
 __all__ = [
     "BETWEEN_ROUNDS",
+    "BOTS",
     "DECISIONS",
     "SECONDS",
     "SIDES",
+    "STYLES",
     "Attack",
     "CardData",
     "Copy",
@@ -46,6 +56,7 @@ __all__ = [
     "Effects",
     "Fling",
     "Grab",
+    "HeuristicPlayer",
     "Hit",
     "JoesBar",
     "JoesBarAction",
@@ -57,6 +68,7 @@ __all__ = [
     "Piece",
     "RoundRecord",
     "Rules",
+    "Seat",
     "Slip",
     "Swoosh",
     "Take",

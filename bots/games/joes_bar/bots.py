@@ -60,7 +60,7 @@ from bots.games.joes_bar.scoring import booze_lost
 
 #: What a HIT landing on a player costs them in BL, on top of what it changes in their
 #: bill now: the End phase is a race to have the fewest, and more HITs are coming.
-HIT_COST = 0.45
+HIT_COST = 0.8
 #: What a card in hand is worth (something to dodge with), and how much more each card
 #: below three.
 CARD_WORTH = 0.25
@@ -97,11 +97,13 @@ class Style:
     trick_threshold: float
     #: Random noise added to every value (a weaker level).
     noise: float = 0.0
+    #: Worth of bringing the end of the game nearer with a knockout while ahead (beta).
+    finish: float = 0.0
 
 
 STYLES: dict[str, Style] = {
     "cautious": Style(
-        "cautious", caution=1.3, damage=0.2, leader=0.15, retaliation=0.8, trick_threshold=0.3
+        "cautious", caution=1.0, damage=0.0, leader=0.15, retaliation=0.5, trick_threshold=0.3
     ),
     "brawler": Style(
         "brawler", caution=0.9, damage=0.5, leader=0.4, retaliation=0.4, trick_threshold=0.1
@@ -312,6 +314,12 @@ class _Judge:
         gain = style.damage * self.hit_cost(target, hits) + self.relief(target, hits)
         if target == self.rival:
             gain += style.leader
+        if style.finish and self.leading and not self.draft_winning:
+            # a knockout brings the end nearer while this bot is ahead
+            after = list(self.hits)
+            after[target] += hits
+            swing = self.knockout_swing(target, booze_lost(after)[target])
+            gain += style.finish * swing / max(1.0, self.knockout_loss(target))
         seat = self.seats[target]
         if not seat.hit_this_round and (seat.hand_size or self.view.slots[target] is not None):
             gain -= style.retaliation * style.caution * self.hit_cost(self.me, 1)
