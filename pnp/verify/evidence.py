@@ -1,5 +1,5 @@
 """The evidence for a game's beta-versus-draft decisions (Joe's Bar): what the bots found
-when they played each rule both ways.
+when they played each rule both ways (the figures and sentences: :mod:`pnp.verify.comparison`).
 
 For every decision of the game's ``decisions`` table, the older draft's rule is played
 with the other six at the beta, at each player count, ``games`` seeded games a cell, with
@@ -24,7 +24,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import math
 import sys
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from concurrent.futures import ProcessPoolExecutor
@@ -34,7 +33,7 @@ from typing import Any
 
 from bots.core.params import ParamValue
 from bots.core.verify import Outcome, Table, VerifyAdapter, play_checked
-from pnp.verify import stats
+from pnp.verify.comparison import FIGURES, Measures, comparison, show, side, strip
 
 #: Games per cell by default (a full run: about 6 minutes on 2 cores), and in ``make kit``.
 DEFAULT_GAMES = 1000
@@ -81,14 +80,14 @@ def evidence(
     fired: Mapping[str, Sequence[tuple[str, str, str]]] = getattr(adapter, "fired", {})
     limits: Mapping[str, str] = getattr(adapter, "limits", {})
     measures = {name: (label, kind) for rows in fired.values() for name, label, kind in rows}
-    baseline = _side(by_key, "beta", measures)
+    baseline = side(by_key, "beta", measures)
     decisions = []
     for decision in _decisions(adapter):
         param = decision.id.replace("-", "_")
-        draft = _side(by_key, f"{decision.id}-older-draft", measures)
+        draft = side(by_key, f"{decision.id}-older-draft", measures)
         shown = [name for name, _, _ in fired.get(param, ())]
         decisions.append(
-            _comparison(
+            comparison(
                 decision.id,
                 decision.title,
                 baseline,
@@ -98,20 +97,22 @@ def evidence(
                 limits.get(decision.id),
                 games,
                 seed,
+                players=PLAYERS,
             )
         )
     firsts = [rows[0][0] for rows in fired.values() if rows]
-    whole = _comparison(
+    whole = comparison(
         "older-draft",
         "The whole older draft",
         baseline,
-        _side(by_key, "older-draft", measures),
+        side(by_key, "older-draft", measures),
         firsts,
         measures,
         None,
         games,
         seed,
         sentence_counts=False,
+        players=PLAYERS,
     )
     problems = [
         f"{outcome.table} seed {outcome.seed}: {outcome.problem}"
@@ -205,15 +206,15 @@ def _series(
     found = []
     for n, (label, params) in enumerate(rows):
         key = _played_at_four(cells, params) or f"{series}-{n}"
-        figures = _side(by_key, key, measures)["by_players"].get("4", {})
+        figures = side(by_key, key, measures)["by_players"].get("4", {})
         shown = {
-            name: _show(figures[name], kind, name)
+            name: show(figures[name], kind, name)
             for name, _, kind in FIGURES
             if figures.get(name) is not None
         }
         for name, (_, kind) in measures.items():
             if f"count:{name}" in figures:
-                shown[f"count:{name}"] = _show(
+                shown[f"count:{name}"] = show(
                     figures[f"count:{name}"], "rate" if kind == "share" else "mean", name
                 )
         found.append(
@@ -222,7 +223,7 @@ def _series(
                 "params": dict(params),
                 "games": figures.get("games", 0),
                 "figures": {
-                    key: _strip(value) if isinstance(value, dict) else value
+                    key: strip(value) if isinstance(value, dict) else value
                     for key, value in figures.items()
                     if key != "values"
                 },
@@ -288,288 +289,6 @@ def _play(
     return found
 
 
-# --- figures -------------------------------------------------------------------------------
-
-Measures = Mapping[str, tuple[str, str]]
-
-#: The figures every comparison shows: name, how it reads, and whether a mean or a rate.
-FIGURES: tuple[tuple[str, str, str], ...] = (
-    ("rounds", "rounds a game", "mean"),
-    ("table_minutes", "table minutes a game", "mean"),
-    ("song_ended", "rounds ended by the song", "rate"),
-    ("chain", "HITs thrown a chain", "mean"),
-    ("ko_spread", "knockout spread (most less fewest suffered by one player)", "mean"),
-    ("winner_margin", "winner's margin (in the side's own score)", "mean"),
-    ("first_player_advantage", "first player's wins above a fair share", "mean"),
-    ("leader_won", "leader after round one wins", "rate"),
-)
-#: Figures that can be below zero (the others' intervals are shown from zero up).
-SIGNED = frozenset({"first_player_advantage"})
-
-
-def _side(by_key: Mapping[str, list[Outcome]], key: str, measures: Measures) -> dict[str, Any]:
-    """The figures of one side: pooled over the player counts, and at each."""
-    groups: dict[int, list[Outcome]] = {}
-    for outcome in by_key.get(key, []):
-        if outcome.status == "ok":
-            groups.setdefault(len(outcome.returns), []).append(outcome)
-    pooled = [outcome for players in sorted(groups) for outcome in groups[players]]
-    return {
-        "pooled": _figures(pooled, measures),
-        "by_players": {str(n): _figures(groups[n], measures) for n in sorted(groups)},
-    }
-
-
-def _values(outcomes: Sequence[Outcome], measures: Measures) -> dict[str, list[float]]:
-    """Each game's value of every figure, in seed order."""
-    names = (
-        "rounds",
-        "table_minutes",
-        "chain",
-        "ko_spread",
-        "winner_margin",
-        "first_player_advantage",
-    )
-    values: dict[str, list[float]] = {name: [] for name in names}
-    values.update({f"count:{name}": [] for name in measures})
-    for outcome in outcomes:
-        extra = outcome.extra
-        values["rounds"].append(extra["rounds"])
-        values["table_minutes"].append(extra["table_seconds"] / 60)
-        if extra["chains"]:
-            values["chain"].append(extra["mean_chain"])
-        values["ko_spread"].append(extra["ko_spread"])
-        values["winner_margin"].append(extra["winner_margin"])
-        fair = 1 / len(outcome.returns)
-        values["first_player_advantage"].append(outcome.returns[outcome.first_player] - fair)
-        for name in measures:
-            values[f"count:{name}"].append(extra["counts"].get(name, 0))
-    return values
-
-
-def _figures(outcomes: Sequence[Outcome], measures: Measures) -> dict[str, Any]:
-    values = _values(outcomes, measures)
-    games = len(outcomes)
-    figures: dict[str, Any] = {"games": games}
-    for name, found in values.items():
-        figures[name] = stats.mean(found)
-    for name, (_, kind) in measures.items():
-        found = values[f"count:{name}"]
-        if kind == "share":
-            figures[f"count:{name}"] = stats.proportion(sum(found), games)
-        figures[f"games:{name}"] = stats.proportion(sum(1 for v in found if v), games)
-    rounds = sum(outcome.extra["rounds"] for outcome in outcomes)
-    figures["song_ended"] = stats.proportion(
-        sum(outcome.extra["rounds_by_song"] for outcome in outcomes), rounds
-    )
-    figures["leader_won"] = stats.proportion(
-        sum(outcome.extra["leader_won"] for outcome in outcomes), games
-    )
-    players = {len(outcome.returns) for outcome in outcomes}
-    if len(players) == 1:
-        seats = [0.0] * players.pop()
-        for outcome in outcomes:
-            for seat, share in enumerate(outcome.returns):
-                seats[seat] += share
-        rates = [wins / games for wins in seats]
-        figures["seat_test"] = stats.seat_test(seats)
-        figures["balance"] = round(1 - (max(rates) - min(rates)), 4)
-    figures["values"] = {name: [round(v, 4) for v in found] for name, found in values.items()}
-    return figures
-
-
-def _comparison(
-    decision_id: str,
-    title: str,
-    beta: Mapping[str, Any],
-    draft: Mapping[str, Any],
-    shown: Sequence[str],
-    measures: Measures,
-    limits: str | None,
-    games: int,
-    seed: int,
-    sentence_counts: bool = True,
-) -> dict[str, Any]:
-    """Both sides of one decision side by side, their differences and the sentence."""
-    figures = [*FIGURES]
-    for name in shown:
-        label, kind = measures[name]
-        figures.append(
-            (
-                f"count:{name}",
-                label + ("" if kind == "share" else " a game"),
-                "rate" if kind == "share" else "mean",
-            )
-        )
-    if shown and sentence_counts:
-        figures.append((f"games:{shown[0]}", f"games with {measures[shown[0]][0]}", "rate"))
-    rows = []
-    for name, label, kind in figures:
-        first, second = beta["pooled"].get(name), draft["pooled"].get(name)
-        if first is None or second is None:
-            continue
-        difference = _difference(beta["pooled"], draft["pooled"], name, kind)
-        by_players = {}
-        for players, alone in beta["by_players"].items():
-            other = draft["by_players"].get(players)
-            if other is None or name not in alone or name not in other:
-                continue
-            by_players[players] = {
-                "beta": _strip(alone[name]),
-                "older_draft": _strip(other[name]),
-                "difference": _difference(alone, other, name, kind),
-            }
-        rows.append(
-            {
-                "figure": name,
-                "label": label,
-                "kind": kind,
-                "beta": _show(first, kind, name),
-                "older_draft": _show(second, kind, name),
-                "difference": _show_difference(difference, kind),
-                "significant": difference["significant"],
-                "significant_at": [
-                    players
-                    for players, found in by_players.items()
-                    if found["difference"]["significant"]
-                ],
-                "raw": {
-                    "beta": _strip(first),
-                    "older_draft": _strip(second),
-                    "difference": difference,
-                    "by_players": by_players,
-                },
-            }
-        )
-    first_count = f"count:{shown[0]}" if shown and sentence_counts else None
-    spoken = rows if sentence_counts else [row for row in rows if ":" not in row["figure"]]
-    return {
-        "id": decision_id,
-        "title": title,
-        "rows": rows,
-        "sentence": _sentence(spoken, first_count, limits, games, seed),
-        "limits": limits,
-        "older_draft": draft,
-    }
-
-
-def _difference(
-    first: Mapping[str, Any], second: Mapping[str, Any], name: str, kind: str
-) -> dict[str, Any]:
-    if kind == "rate":
-        return stats.difference_of_rates(first[name], second[name])
-    return stats.difference_of_means(first["values"][name], second["values"][name])
-
-
-def _strip(figure: Mapping[str, Any]) -> dict[str, Any]:
-    return {key: value for key, value in figure.items() if key != "values"}
-
-
-def _show(figure: Mapping[str, Any], kind: str, name: str) -> str:
-    """A figure for the page: ``3.61 (3.55 to 3.67)`` or ``22% (20% to 24%)``."""
-    if figure.get("value") is None:
-        return "none"
-    if kind == "rate":
-        return f"{figure['value']:.0%} ({figure['low']:.0%} to {figure['high']:.0%})"
-    digits = _digits(figure)
-    if figure.get("low") is None:
-        return f"{figure['value']:.{digits}f}"
-    low = figure["low"] if name in SIGNED else max(0.0, figure["low"])
-    return f"{figure['value']:.{digits}f} ({low:.{digits}f} to {figure['high']:.{digits}f})"
-
-
-def _digits(figure: Mapping[str, Any]) -> int:
-    """Decimals enough to tell the interval's ends apart (one to three)."""
-    width = stats.interval_width(figure)
-    if not math.isfinite(width) or width <= 0:
-        return 2
-    return max(1, min(3, 1 - math.floor(math.log10(width))))
-
-
-def _show_difference(difference: Mapping[str, Any], kind: str) -> str:
-    """A difference for the page: ``+0.42 (+0.30 to +0.55)``, rates in percentage points."""
-    if difference.get("value") is None:
-        return "none"
-    scale, unit = (100, " points") if kind == "rate" else (1, "")
-    digits = 0 if kind == "rate" else _digits(difference)
-    value, low, high = (scale * difference[key] for key in ("value", "low", "high"))
-    return f"{value:+.{digits}f}{unit} ({low:+.{digits}f} to {high:+.{digits}f})"
-
-
-def _sentence(
-    rows: Sequence[Mapping[str, Any]],
-    first_count: str | None,
-    limits: str | None,
-    games: int,
-    seed: int,
-) -> str:
-    """One sentence from the figures: how often the rule did something, then every other
-    difference the intervals support."""
-    parts = []
-    by_name = {row["figure"]: row for row in rows}
-    if first_count in by_name:
-        row = by_name[first_count]
-        beta = row["raw"]["beta"]
-        against = "none under the beta" if not beta["value"] else f"{row['beta']} under the beta"
-        parts.append(f"{row['label']}: {row['older_draft']} under the older draft, {against}")
-    # A difference is called when the pooled interval leaves out zero; without that, only
-    # when it does so at two player counts or more (opposite effects can cancel out when
-    # pooled, but one count alone among so many figures is too likely to be chance).
-    called = [
-        row
-        for row in rows
-        if (row["significant"] or len(row["significant_at"]) >= 2)
-        and row["figure"] != first_count
-        and not row["figure"].startswith("games:")
-    ]
-    for row in called:
-        raw = row["raw"]
-        if row["significant"]:
-            alone = row["significant_at"]
-            if not alone:
-                where = "; only with the player counts pooled"
-            elif len(alone) < len(PLAYERS):
-                where = f"; also at {' and '.join(alone)} players on their own"
-            else:
-                where = "; also at each player count on its own"
-            parts.append(
-                f"{row['label']} {_went(raw['difference'])} from "
-                f"{_point(raw['beta'], row['kind'])} to {_point(raw['older_draft'], row['kind'])}"
-                f" (difference {row['difference']}{where})"
-            )
-            continue
-        # no difference pooled, but at some player counts (perhaps in opposite directions)
-        pieces = []
-        for players in row["significant_at"]:
-            found = raw["by_players"][players]
-            pieces.append(
-                f"at {players} players it {_went(found['difference'])} from "
-                f"{_point(found['beta'], row['kind'])} to "
-                f"{_point(found['older_draft'], row['kind'])} "
-                f"(difference {_show_difference(found['difference'], row['kind'])})"
-            )
-        parts.append(f"{row['label']} differed only at some player counts: {', '.join(pieces)}")
-    if not called:
-        other = " other" if parts else ""
-        parts.append(f"no{other} figure told the two apart beyond chance")
-    text = "; ".join(parts)
-    sentence = (
-        f"{text[0].upper()}{text[1:]} ({games} games a side at each of "
-        f"{', '.join(map(str, PLAYERS[:-1]))} and {PLAYERS[-1]} players, seed {seed})."
-    )
-    return f"{sentence} {limits}" if limits else sentence
-
-
-def _went(difference: Mapping[str, Any]) -> str:
-    return "rose" if difference["value"] > 0 else "fell"
-
-
-def _point(figure: Mapping[str, Any], kind: str) -> str:
-    if kind == "rate":
-        return f"{figure['value']:.0%}"
-    return f"{figure['value']:.{_digits(figure)}f}"
-
-
 # --- the command line ----------------------------------------------------------------------------
 
 
@@ -594,18 +313,27 @@ def main(argv: Sequence[str] | None = None) -> int:
     from pnp.files import write_atomic
     from pnp.registry import load_game
 
+    if options.report is None and options.out is None:
+        parser.error("say where the evidence goes: --report FILE, --out FILE or both")
+    report: dict[str, Any] | None = None
+    if options.report is not None:
+        try:
+            report = json.loads(options.report.read_text(encoding="utf-8"))
+        except (OSError, ValueError) as error:
+            parser.error(f"{options.report} cannot be read: {error}")
+        assert report is not None
+        if not any(entry.get("id") == "joes-bar" for entry in report.get("games", [])):
+            parser.error(f"{options.report} has no Joe's Bar game: run pnp verify on it first")
     game = load_game(load_catalog(options.cards).game("joes-bar"))
     found = evidence(game.verify_adapter, options.games, options.seed, options.jobs)
-    text = json.dumps(found, indent=1, sort_keys=True, ensure_ascii=False) + "\n"
     if options.out is not None:
-        write_atomic(options.out, text)
-    if options.report is not None:
-        report = json.loads(options.report.read_text(encoding="utf-8"))
-        entry = next((g for g in report["games"] if g["id"] == "joes-bar"), None)
-        if entry is None:
-            entry = {"id": "joes-bar", "title": game.title}
-            report["games"].append(entry)
-        entry["evidence"] = found
+        write_atomic(
+            options.out, json.dumps(found, indent=1, sort_keys=True, ensure_ascii=False) + "\n"
+        )
+    if report is not None and options.report is not None:
+        for entry in report["games"]:
+            if entry.get("id") == "joes-bar":
+                entry["evidence"] = found
         write_atomic(
             options.report, json.dumps(report, indent=1, sort_keys=True, ensure_ascii=False) + "\n"
         )

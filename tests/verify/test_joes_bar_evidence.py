@@ -13,7 +13,8 @@ from typing import Any
 from pnp.catalog import load_catalog
 from pnp.registry import load_game
 from pnp.site.build import _decisions, _environment
-from pnp.verify.evidence import PLAYERS, _sentence, evidence
+from pnp.verify.comparison import sentence
+from pnp.verify.evidence import PLAYERS, evidence
 from tests.conftest import CARDS, ROOT
 
 GAMES = 6
@@ -122,12 +123,12 @@ def _row(name: str, significant: bool, at: list[str], value: float) -> dict[str,
 
 
 def test_the_sentence_calls_only_what_the_intervals_support() -> None:
-    quiet = _sentence([_row("rounds a game", False, ["4"], 0.5)], None, None, 10, 1)
+    quiet = sentence([_row("rounds a game", False, ["4"], 0.5)], None, None, 10, 1)
     assert quiet.startswith("No figure told the two apart beyond chance (10 games a side")
     assert "rounds" not in quiet  # one player count alone is not called
-    loud = _sentence([_row("rounds a game", True, ["3", "4", "5"], 0.5)], None, None, 10, 1)
+    loud = sentence([_row("rounds a game", True, ["3", "4", "5"], 0.5)], None, None, 10, 1)
     assert loud.startswith("Rounds a game rose from 1.00 to 1.50 (difference d; also at each")
-    split = _sentence([_row("knockouts", False, ["3", "5"], -0.5)], None, "Limits.", 10, 1)
+    split = sentence([_row("knockouts", False, ["3", "5"], -0.5)], None, "Limits.", 10, 1)
     assert "differed only at some player counts" in split and split.endswith("Limits.")
 
 
