@@ -189,6 +189,10 @@ def stage(catalog: Catalog, project: Path, dist: Path, staging: Path, site_dir: 
     return config
 
 
+#: Snippets of a game in beta made from the playtest report (``includes/<game>/``).
+REPORT_SNIPPETS = ("pacing.md",)
+
+
 def _decisions(
     environment: jinja2.Environment,
     game: Game,
@@ -210,7 +214,8 @@ def _decisions(
     ]  # fmt: skip
     _render(environment, "decisions.md.j2", docs / game.id / "decisions.md", game=game,
             decisions=decisions, evidence=evidence)  # fmt: skip
-    _render(environment, "pacing.md.j2", includes / game.id / "pacing.md", evidence=evidence)
+    for name in REPORT_SNIPPETS:
+        _render(environment, f"{name}.j2", includes / game.id / name, evidence=evidence)
 
 
 def _report(dist: Path) -> dict[str, Any] | None:
