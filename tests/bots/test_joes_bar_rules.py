@@ -492,3 +492,31 @@ def test_replacements_never_exceed_one_less_than_the_players(players: int) -> No
         assert state.tally["replacements"] <= players - 1
         most = max(most, state.tally["replacements"])
     assert most == players - 1  # 2, 3, 4 at 3, 4, 5 players
+
+
+# --- the other traits ------------------------------------------------------------------------
+
+
+def test_gorilla_gus_reaches_anyone_twice_a_round() -> None:
+    state = chain_ready(5)
+    set_patron(state, 0, "gorilla-gus")
+    targets = {
+        a.target for a in state.legal_actions() if isinstance(a, Hit) and a.cards == ("jab",)
+    }
+    assert targets == {1, 2, 3, 4}  # not only the neighbours 1 and 4
+    play(state, "0:hit:2:jab")
+    assert state.reach_used[0] == 1 and state.tally["free reaches"] == 1
+
+
+def test_sticky_vic_robs_one_more_and_reverend_rye_poisons_one_more() -> None:
+    state = chain_ready()
+    set_patron(state, 0, "sticky-vic")
+    set_patron(state, 2, "reverend-rye")
+    set_hands(state, ("light-fingers", "jab"), ("jab", "haymaker", "uppercut"), ("spiked-drink",
+              "jab"), ("jab",))  # fmt: skip
+    start_turn(state, 3)
+    play(state, "0:trick:light-fingers:1")  # the window before 3's chain: 0 robs 1
+    play(state, "2:pass")
+    assert len(state.hands[0]) == 3 and len(state.hands[1]) == 1  # two cards taken
+    play(state, "2:trick:spiked-drink:3")
+    assert state.booze[3] == 3  # Communion Wine: one BL more
