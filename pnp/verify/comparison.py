@@ -253,7 +253,9 @@ def sentence(
         and row["figure"] != first_count
         and not row["figure"].startswith("games:")
     ]
-    for row in called:
+    called.sort(key=_size, reverse=True)
+    smaller = len(called) - MOST_NAMED
+    for row in called[:MOST_NAMED]:
         raw = row["raw"]
         if row["significant"]:
             alone = row["significant_at"]
@@ -271,15 +273,17 @@ def sentence(
             continue
         # no difference pooled, but at some player counts (perhaps in opposite directions)
         pieces = []
-        for players in row["significant_at"]:
-            found = raw["by_players"][players]
+        for count in row["significant_at"]:
+            found = raw["by_players"][count]
             pieces.append(
-                f"at {players} players it {_went(found['difference'])} from "
+                f"at {count} players it {_went(found['difference'])} from "
                 f"{_point(found['beta'], row['kind'])} to "
                 f"{_point(found['older_draft'], row['kind'])} "
                 f"(difference {show_difference(found['difference'], row['kind'])})"
             )
         parts.append(f"{row['label']} differed only at some player counts: {', '.join(pieces)}")
+    if smaller > 0:
+        parts.append(f"{smaller} smaller difference{'s' if smaller > 1 else ''} in the table")
     if not called:
         other = " other" if parts else ""
         parts.append(f"no{other} figure told the two apart beyond chance")
@@ -289,6 +293,28 @@ def sentence(
         f"{', '.join(map(str, players[:-1]))} and {players[-1]} players, seed {seed})."
     )
     return f"{sentence} {limits}" if limits else sentence
+
+
+#: The differences a sentence names, the largest first (the table has them all).
+MOST_NAMED = 3
+
+
+def _size(row: Mapping[str, Any]) -> float:
+    """How large a difference is: against the beta's figure, or as it is for shares (rates,
+    the first player's wins above a fair share); pooled when the pooled one is called, else
+    the largest at a player count."""
+    raw = row["raw"]
+    found = [raw]
+    if not row["significant"]:
+        found = [raw["by_players"][players] for players in row["significant_at"]]
+
+    def size(part: Mapping[str, Any]) -> float:
+        change = abs(float(part["difference"]["value"] or 0.0))
+        if row["kind"] == "rate" or row["figure"] in SIGNED:  # shares: already on one scale
+            return change
+        return change / max(abs(float(part["beta"]["value"] or 0.0)), 0.1)
+
+    return max(size(part) for part in found)
 
 
 def _went(difference: Mapping[str, Any]) -> str:

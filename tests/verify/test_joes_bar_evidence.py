@@ -130,6 +130,12 @@ def test_the_sentence_calls_only_what_the_intervals_support() -> None:
     assert loud.startswith("Rounds a game rose from 1.00 to 1.50 (difference d; also at each")
     split = sentence([_row("knockouts", False, ["3", "5"], -0.5)], None, "Limits.", 10, 1)
     assert "differed only at some player counts" in split and split.endswith("Limits.")
+    assert "at 3 players it fell from 1.00 to 0.50" in split
+    assert "(10 games a side at each of 3, 4 and 5 players, seed 1). Limits." in split
+    many = [_row(f"figure {n}", True, ["3", "4", "5"], 0.1 * (n + 1)) for n in range(5)]
+    named = sentence(many, None, None, 10, 1)
+    assert named.startswith("Figure 4 rose") and "figure 0" not in named  # the largest first
+    assert "2 smaller differences in the table" in named
 
 
 def test_the_decisions_page_and_the_pacing_table_show_the_evidence(tmp_path: Path) -> None:
