@@ -61,6 +61,8 @@ from bots.games.joes_bar.scoring import booze_lost
 #: What a HIT landing on a player costs them in BL, on top of what it changes in their
 #: bill now: the End phase is a race to have the fewest, and more HITs are coming.
 HIT_COST = 0.8
+#: Values closer than this are equal (the bot then picks among them at random).
+TIE = 1e-9
 #: What a card in hand is worth (something to dodge with), and how much more each card
 #: below three.
 CARD_WORTH = 0.25
@@ -144,7 +146,9 @@ class HeuristicPlayer:
     def choose(
         self, view: JoesBarView, legal_actions: Sequence[JoesBarAction], rng: random.Random
     ) -> JoesBarAction:
-        """The action of ``legal_actions`` this personality values most (the first of equals)."""
+        """The action of ``legal_actions`` this personality values most; between actions of
+        equal value it picks at random (with its seeded generator), so that no seat is
+        favoured by the order in which actions are listed."""
         if not legal_actions:
             raise ValueError("there is no legal action to choose from")
         if len(legal_actions) == 1:
@@ -152,23 +156,28 @@ class HeuristicPlayer:
         judge = _Judge(view, self.style, self._interrupt_share)
         generator = self.rng or rng
         noise = self.style.noise
-        best: JoesBarAction | None = None
+        best: list[JoesBarAction] = []
         best_value = -1e9
-        ready: JoesBarAction | None = None  # on a turn: the best thing to do before the chain
+        ready: list[JoesBarAction] = []  # on a turn: the best thing to do before the chain
         ready_value = 0.0
         for action in legal_actions:
             value = judge.value(action)
             if noise:
                 value += generator.uniform(-noise, noise)
             if view.phase == "turn" and isinstance(action, Drink | Grab | Trick):
-                if value > ready_value:
-                    ready, ready_value = action, value
-            elif value > best_value:
-                best, best_value = action, value
+                if value > ready_value + TIE:
+                    ready, ready_value = [action], value
+                elif ready and value > ready_value - TIE:
+                    ready.append(action)
+            elif value > best_value + TIE:
+                best, best_value = [action], value
+            elif value > best_value - TIE:
+                best.append(action)
         # drinking, grabbing and tricks come before the chain or not at all this turn
-        if ready is not None:
-            return ready
-        return best if best is not None else legal_actions[0]
+        found = ready or best
+        if not found:
+            return legal_actions[0]
+        return found[0] if len(found) == 1 else generator.choice(found)
 
 
 class _Judge:
@@ -191,8 +200,11 @@ class _Judge:
         self.cancel_risk = 1 - (1 - interrupt_share) ** others_cards
         standings = [seat.standing for seat in view.seats]
         others = [seat for seat in range(len(standings)) if seat != self.me]
-        self.rival = max(others, key=lambda seat: standings[seat])
-        self.leading = standings[self.me] >= standings[self.rival]
+        best = max(standings[seat] for seat in others)
+        leaders = [seat for seat in others if standings[seat] == best]
+        #: The one other player ahead of the rest (none when several share the lead).
+        self.rival = leaders[0] if len(leaders) == 1 else -1
+        self.leading = standings[self.me] >= best
         self._marginal: dict[tuple[int, int], float] = {}
 
     # --- the bill ----------------------------------------------------------------------
