@@ -140,11 +140,11 @@ def comparison(
             continue
         difference = _difference(beta["pooled"], draft["pooled"], name, kind)
         by_players = {}
-        for players, alone in beta["by_players"].items():
-            other = draft["by_players"].get(players)
+        for count, alone in beta["by_players"].items():
+            other = draft["by_players"].get(count)
             if other is None or name not in alone or name not in other:
                 continue
-            by_players[players] = {
+            by_players[count] = {
                 "beta": strip(alone[name]),
                 "older_draft": strip(other[name]),
                 "difference": _difference(alone, other, name, kind),
@@ -159,8 +159,8 @@ def comparison(
                 "difference": show_difference(difference, kind),
                 "significant": difference["significant"],
                 "significant_at": [
-                    players
-                    for players, found in by_players.items()
+                    count
+                    for count, found in by_players.items()
                     if found["difference"]["significant"]
                 ],
                 "raw": {

@@ -54,8 +54,12 @@ def test_every_decision_is_measured_both_ways() -> None:
         for row in decision["rows"]:
             raw = row["raw"]["beta"]
             assert raw["n"] > 0 and "low" in raw and "high" in raw
-        assert f"{GAMES} games a side" in decision["sentence"]
-        assert "seed 3" in decision["sentence"]
+        assert (
+            f"({GAMES} games a side at each of 3, 4 and 5 players, seed 3)."
+            in (decision["sentence"])
+        )
+        for row in decision["rows"]:
+            assert set(row["significant_at"]) <= {"3", "4", "5"}
 
 
 def test_what_only_the_draft_has_is_zero_under_the_beta() -> None:
