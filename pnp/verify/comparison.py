@@ -223,6 +223,8 @@ def show_difference(difference: Mapping[str, Any], kind: str) -> str:
     scale, unit = (100, " points") if kind == "rate" else (1, "")
     digits = 0 if kind == "rate" else _digits(difference)
     value, low, high = (scale * difference[key] for key in ("value", "low", "high"))
+    if unit and round(abs(value)) == 1:
+        unit = " point"
     return f"{value:+.{digits}f}{unit} ({low:+.{digits}f} to {high:+.{digits}f})"
 
 
