@@ -87,7 +87,7 @@ REGISTRATIONS: tuple[Registration, ...] = (
         bots="bots.games.chinchon.bots:BOTS",
         verify="bots.games.chinchon.verify:ChinchonVerify",
         front="pnp.play.chinchon:ChinchonFront",
-        default_bot="heuristic",
+        default_bot="medium",
     ),
     Registration("joes-bar", lacks="a rules engine (it is coming: the game is in beta)"),
     Registration("music-game-thingy", lacks="a rules engine"),
