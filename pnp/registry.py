@@ -90,7 +90,7 @@ REGISTRATIONS: tuple[Registration, ...] = (
         bots="bots.games.chinchon.bots:BOTS",
         verify="bots.games.chinchon.verify:ChinchonVerify",
         front="pnp.play.chinchon:ChinchonFront",
-        default_bot="heuristic",
+        default_bot="medium",
     ),
     Registration(
         "joes-bar",
