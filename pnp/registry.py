@@ -49,7 +49,10 @@ class Registration:
     """What one game has, as ``module:attribute`` paths (``None``: not yet).
 
     ``bots`` names a sequence of :class:`~bots.core.BotSpec` (weakest first);
-    ``default_bot`` is the one ``pnp play`` seats unless told otherwise.
+    ``default_bot`` is the one ``pnp play`` seats unless told otherwise: the middle
+    rung of the game's rating ladder (:func:`pnp.verify.ratings.default_bot`; the
+    ladders are printed by ``benchmarks/bot_ladders.py`` and a test keeps each
+    default where its ladder puts it).
     """
 
     id: str
@@ -97,7 +100,8 @@ REGISTRATIONS: tuple[Registration, ...] = (
         engine="bots.games.joes_bar.engine:JoesBar",
         bots="bots.games.joes_bar.bots:BOTS",
         verify="bots.games.joes_bar.verify:JoesBarVerify",
-        default_bot="cautious",
+        # Ladder of 288 3-player games: cautious 26.5, brawler 25.9, tipsy 24.3, random 21.7.
+        default_bot="brawler",
         evidence="pnp.verify.evidence:evidence",
         lacks="a terminal front end",
     ),
@@ -106,7 +110,8 @@ REGISTRATIONS: tuple[Registration, ...] = (
         engine="bots.games.music_game_thingy.engine:MusicGameThingy",
         bots="bots.games.music_game_thingy.bots:BOTS",
         verify="bots.games.music_game_thingy.verify:MusicGameThingyVerify",
-        default_bot="shrewd",
+        # Ladder of 288 3-label games: shrewd 30.0, cautious 24.9, easy 23.5, random 19.5.
+        default_bot="cautious",
         lacks="a terminal front end",
     ),
 )

@@ -27,6 +27,8 @@ def test_every_game_of_the_catalog_is_registered() -> None:
         assert game.engine.game_name == game_id
         assert game.verify_adapter.game_id == game_id
         assert game.default_bot in {spec.name for spec in game.bots}
+        levels = [spec.name for spec in game.bots if spec.name != "random"]
+        assert len(levels) >= 3, f"{game_id} has {len(levels)} levels besides random play"
 
 
 def _without_engine(monkeypatch: pytest.MonkeyPatch, game_id: str) -> None:

@@ -13,7 +13,10 @@ written here:
   intervals) and the difference of two means a Welch interval; a difference
   is *significant* only when its interval leaves out zero;
 * seat balance is a chi-square goodness-of-fit test of the wins by seat
-  against equal shares (``scipy.stats.chisquare``).
+  against equal shares (``scipy.stats.chisquare``); when one report runs the
+  test at many tables, :func:`adjust_seat_tests` controls the share of false
+  alarms among them (Benjamini-Hochberg, ``scipy.stats.false_discovery_control``),
+  so that of 13 balanced tables one is not flagged by chance.
 
 >>> rate = proportion(30, 100)
 >>> rate["value"], rate["n"], round(rate["low"], 3), round(rate["high"], 3)
@@ -154,6 +157,30 @@ def seat_test(wins_by_seat: Sequence[float]) -> Figure:
         "games": round(total),
         "significant": p < ALPHA,
     }
+
+
+def adjust_seat_tests(tests: Sequence[Figure]) -> list[Figure]:
+    """The seat tests of several tables judged together: each gets ``p_adjusted``
+    (Benjamini-Hochberg, over the tests that have a p-value) and is ``significant``
+    only when that is below :data:`ALPHA`; ``tables`` says over how many.
+
+    >>> [t["significant"] for t in adjust_seat_tests([seat_test([30, 15, 15])] * 1)]
+    [True]
+    >>> one = seat_test([23, 10, 11])  # p = 0.028 alone: significant
+    >>> together = adjust_seat_tests([one] + [seat_test([10, 11, 12])] * 9)
+    >>> one["significant"], together[0]["significant"]
+    (True, False)
+    """
+    tested = [index for index, test in enumerate(tests) if test.get("p") is not None]
+    adjusted = [dict(test) for test in tests]
+    if not tested:
+        return adjusted
+    values = stats.false_discovery_control([float(tests[index]["p"]) for index in tested])
+    for index, value in zip(tested, values, strict=True):
+        adjusted[index]["p_adjusted"] = float(value)
+        adjusted[index]["tables"] = len(tested)
+        adjusted[index]["significant"] = bool(value < ALPHA)
+    return adjusted
 
 
 def interval_width(figure: Mapping[str, Any]) -> float:

@@ -133,3 +133,15 @@ def _tally(
                 1.0 if mine > theirs else 0.5 if mine == theirs else 0.0
             )
             met[(name, other)] = met.get((name, other), 0) + 1
+
+
+def default_bot(ladder: dict[str, Any]) -> str | None:
+    """The bot ``pnp play`` should seat by default, read from a rating ladder
+    (:func:`rate_bots`): the middle rung of the bots that play to win (random
+    play left out; of two middle rungs, the weaker), so that a newcomer meets a
+    fair opponent and has a stronger and a weaker level on either side. None
+    when the ladder is empty."""
+    rungs = [rung["bot"] for rung in ladder["ladder"] if rung["bot"] != "random"]
+    if not rungs:
+        return None
+    return str(rungs[len(rungs) // 2])

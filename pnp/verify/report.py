@@ -111,21 +111,40 @@ def _against_fair(rate: stats.Figure, fair: float) -> stats.Figure:
     return {**rate, "fair_share": fair, "against_fair": verdict}
 
 
+def _judged_together(tables: Sequence[dict[str, Any]]) -> list[dict[str, Any]]:
+    """The tables with their seat tests adjusted for being run together, and their
+    balance sentences said again from the adjusted tests."""
+    seated = [index for index, table in enumerate(tables) if "seat_test" in table]
+    tests = stats.adjust_seat_tests([tables[index]["seat_test"] for index in seated])
+    judged = [dict(table) for table in tables]
+    for index, test in zip(seated, tests, strict=True):
+        table = judged[index]
+        table["seat_test"] = rounded(test)
+        table["balance"] = rounded(_balance(table["seat_wins"], test, table["completed"]))
+    return judged
+
+
 def _balance(seat_wins: Sequence[stats.Figure], test: stats.Figure, games: int) -> dict[str, Any]:
     """The seats' balance: the largest gap between two seats' win rates (a description),
     judged by the chi-square test (the verdict)."""
     values = [figure["value"] for figure in seat_wins if figure["value"] is not None]
     gap = max(values) - min(values) if values else 0.0
+    together = ""
+    if test.get("p_adjusted") is not None and test.get("tables", 1) > 1:
+        together = f", {test['p_adjusted']:.2f} adjusted for {test['tables']} tables"
     if test["p"] is None:
         sentence = "no games to judge the seats by"
     elif not test["significant"]:
-        sentence = f"no seat advantage detected at {games} games (chi-square p = {test['p']:.2f})"
+        sentence = (
+            f"no seat advantage detected at {games} games (chi-square p = {test['p']:.2f}"
+            f"{together})"
+        )
     else:
         best = max(range(len(values)), key=lambda seat: values[seat])
         worst = min(range(len(values)), key=lambda seat: values[seat])
         sentence = (
-            f"seats differ at {games} games (chi-square p = {test['p']:.3f}): seat {best + 1} "
-            f"wins {values[best]:.0%}, seat {worst + 1} {values[worst]:.0%}"
+            f"seats differ at {games} games (chi-square p = {test['p']:.3f}{together}): "
+            f"seat {best + 1} wins {values[best]:.0%}, seat {worst + 1} {values[worst]:.0%}"
         )
     return {"largest_gap": gap, "significant": bool(test["significant"]), "sentence": sentence}
 
@@ -138,7 +157,9 @@ def game_summary(
     tables: Sequence[dict[str, Any]],
     card_names: Mapping[str, str] | None = None,
 ) -> dict[str, Any]:
-    """The verdict and figures of one game from its tables' summaries."""
+    """The verdict and figures of one game from its tables' summaries (whose seat
+    tests are judged together here: :func:`~bots.core.stats.adjust_seat_tests`)."""
+    tables = _judged_together(tables)
     plays: Counter[str] = Counter()
     for table in tables:
         plays.update(table["card_plays"])

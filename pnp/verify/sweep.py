@@ -72,6 +72,11 @@ def sweep(
         on_progress=on_progress,
     )
     cells = [_cell(table, found[(game.id, table.key)], adapter.round_name) for table in tables]
+    # Many cells, many seat tests: judged together, so that chance alone flags none.
+    for cell, test in zip(
+        cells, stats.adjust_seat_tests([cell["seat_test"] for cell in cells]), strict=True
+    ):
+        cell["seat_test"] = test
     result: dict[str, Any] = rounded(
         {
             "format": SWEEP_FORMAT,
@@ -122,7 +127,8 @@ def markdown(result: Mapping[str, Any]) -> str:
         seats = (
             "no difference detected"
             if not test["significant"]
-            else f"seats differ (p = {test['p']:.3f})"
+            else f"seats differ (p = {test['p']:.3f}, {test['p_adjusted']:.3f} adjusted for "
+            f"{test['tables']} cells)"
         )
         lines.append(
             f"| {cell['cell']} | {cell['players']} | {cell['games']} | "

@@ -200,11 +200,11 @@ def test_same_seed_same_game_and_records_load_back() -> None:
 
 
 def test_the_bots_are_listed_weakest_first() -> None:
-    assert [spec.name for spec in BOTS] == ["random", "cautious", "shrewd"]
-    assert [spec.strength for spec in BOTS] == [0, 1, 2]
+    assert [spec.name for spec in BOTS] == ["random", "easy", "cautious", "shrewd"]
+    assert [spec.strength for spec in BOTS] == [0, 1, 2, 3]
     assert all(spec.description for spec in BOTS)
-    assert isinstance(BOTS[2](rules(), 3), HeuristicPlayer)
-    with pytest.raises(ValueError, match="level must be one of cautious, shrewd"):
+    assert isinstance(BOTS[3](rules(), 3), HeuristicPlayer)
+    with pytest.raises(ValueError, match="level must be one of easy, cautious, shrewd"):
         HeuristicPlayer(rules(), "reckless")  # type: ignore[arg-type]
 
 
@@ -223,6 +223,22 @@ def wins_against_random(level: str, games: int) -> float:
 def test_heuristic_bots_beat_random_play(level: str) -> None:
     # A seeded sample (the benchmark measures it with an interval over many more games).
     assert wins_against_random(level, 30) >= 27
+
+
+def test_the_easy_level_beats_random_play_and_loses_to_cautious() -> None:
+    # Measured over 100 3-label games each: easy against two random labels 93% (86-97%),
+    # easy against two cautious labels 24% (17-33%), a fair share being 33%.
+    assert wins_against_random("easy", 30) >= 24
+    won = 0.0
+    for seed in range(30):
+        seat = seed % 3
+        players: list[Player[Any, Any]] = [
+            HeuristicPlayer(rules(), "cautious", seed * 8 + other) for other in range(3)
+        ]
+        players[seat] = HeuristicPlayer(rules(), "easy", seed)
+        state = play_game(MusicGameThingy.new(rules(), seed, {"players": 3}), players)
+        won += state.returns()[seat]
+    assert won < 10  # under its fair share of 30 games
 
 
 def test_the_random_bot_bids_only_what_it_holds() -> None:

@@ -13,7 +13,7 @@ from pnp import cli
 from pnp.registry import load_game
 from pnp.verify import Precision, verify
 from pnp.verify.plan import BATCH, headline_width, play_tables
-from pnp.verify.ratings import lineups, rate_bots
+from pnp.verify.ratings import default_bot, lineups, rate_bots
 from tests.data import CATALOG
 
 CHIN_MUSIC = CATALOG.game("chin-music")
@@ -83,6 +83,27 @@ def test_the_rating_ladder_of_chin_music_puts_random_play_last() -> None:
     assert rate_bots(game, 48, 0) == ladder  # the same seed, the same ladder
     last = ladder["neighbours"][-1]
     assert last["weaker"] == "random" and last["real"] is (last["ahead"]["low"] > 0.5)
+
+
+def test_default_bot_is_the_middle_rung_of_the_ladder_without_random_play() -> None:
+    def ladder(*bots: str) -> dict[str, object]:
+        return {"ladder": [{"bot": bot} for bot in bots]}
+
+    assert default_bot(ladder("hard", "medium", "easy", "random")) == "medium"
+    assert default_bot(ladder("cautious", "brawler", "tipsy", "random")) == "brawler"
+    assert default_bot(ladder("a", "b", "c", "d", "random")) == "c"  # the weaker middle
+    assert default_bot(ladder("shrewd", "random")) == "shrewd"
+    assert default_bot(ladder("random")) is None and default_bot(ladder()) is None
+
+
+@pytest.mark.parametrize("game_id", ["joes-bar", "music-game-thingy", "chin-music"])
+def test_pnp_play_seats_the_level_the_ladder_puts_in_the_middle(game_id: str) -> None:
+    """The registry's default bot is where the measured ladder puts it (288 seeded games,
+    as benchmarks/bot_ladders.py plays them). Chinchón's hard bot plays out guesses at
+    every close choice, so its ladder (about 10 minutes) is left to the benchmark."""
+    game = load_game(CATALOG.game(game_id))
+    assert len([spec for spec in game.bots if spec.name != "random"]) >= 3
+    assert default_bot(rate_bots(game, 288, 0)) == game.default_bot
 
 
 distributed = pytest.importorskip("distributed", reason="the optional cluster extra")

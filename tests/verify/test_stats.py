@@ -68,6 +68,32 @@ def test_the_seat_test_flags_only_a_real_advantage() -> None:
     assert "seat 1 wins 30%, seat 3 15%" in flagged["sentence"]
 
 
+def test_seat_tests_of_many_tables_are_judged_together() -> None:
+    """One table at p = 0.028 among nine balanced ones is what chance gives: not flagged;
+    the same table with a real advantage (p = 0.0067) among two others still is."""
+    lucky = stats.seat_test([23, 10, 11])
+    balanced = stats.seat_test([10, 11, 12])
+    assert lucky["significant"] and lucky["p"] == pytest.approx(0.0282, abs=1e-4)
+    together = stats.adjust_seat_tests([lucky] + [balanced] * 9)
+    assert [test["significant"] for test in together] == [False] * 10
+    assert together[0]["p_adjusted"] == pytest.approx(0.282, abs=1e-3)
+    assert together[0]["tables"] == 10
+    real = stats.seat_test([25, 10, 10])
+    kept = stats.adjust_seat_tests([real, balanced, balanced])
+    assert [test["significant"] for test in kept] == [True, False, False]
+    assert kept[0]["p_adjusted"] == pytest.approx(3 * real["p"])
+    # a test without games stays without a verdict, and does not count
+    empty = stats.seat_test([0, 0, 0])
+    mixed = stats.adjust_seat_tests([empty, real])
+    assert "p_adjusted" not in mixed[0] and mixed[1]["tables"] == 1
+    sentence = _balance([stats.proportion(w, 44) for w in (23, 10, 11)], together[0], 44)[
+        "sentence"
+    ]
+    assert sentence == (
+        "no seat advantage detected at 44 games (chi-square p = 0.03, 0.28 adjusted for 10 tables)"
+    )
+
+
 def test_people_read_figures_with_their_interval_and_sample_size() -> None:
     assert stats.percent(stats.proportion(30, 100)) == "30% (22-40%, n=100)"
     assert stats.number(stats.mean([1.0, 2.0, 3.0, 4.0])) == "2.5 (0.4-4.6, n=4)"

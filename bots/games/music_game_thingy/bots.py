@@ -27,7 +27,10 @@ declarations are in :mod:`bots.games.music_game_thingy.declaring`):
   makes no offers and accepts one that raises its own valuation (money, cards
   and Artists at what they are worth to it), never from the leader.
 
-Two levels: ``cautious`` keeps a cash reserve, bids at most half of what an
+Three levels: ``easy`` plays like a newcomer to the music business: it signs one
+Artist, bids at most a third of what it is worth, keeps a large reserve, tours
+only for a big margin and plays dirty tricks only to make room in its hand;
+``cautious`` keeps a cash reserve, bids at most half of what an
 Artist is worth to it, signs at most two Artists, wants a Tour to beat staying
 at home by 20,000 and plays its dirty tricks only when its hand is crowded;
 ``shrewd`` never pays more for an Artist than the surplus it could get by
@@ -72,7 +75,7 @@ from bots.games.music_game_thingy.records import ArtistView, MusicGameThingyView
 from bots.games.music_game_thingy.valuation import Valuer
 from pnp.catalog.schemas.music_game_thingy import MONEY_STEP, STARTING_FAME
 
-Level = Literal["cautious", "shrewd"]
+Level = Literal["easy", "cautious", "shrewd"]
 
 
 @dataclass(frozen=True)
@@ -94,6 +97,7 @@ class Style:
 
 
 STYLES: dict[Level, Style] = {
+    "easy": Style(0.3, 60_000, 1, 0.8, False, 50_000),
     "cautious": Style(0.5, 40_000, 2, 0.95, False, 20_000),
     "shrewd": Style(0.85, 15_000, 4, 1.0, True, 0),
 }
@@ -345,13 +349,18 @@ def _level(level: Level, strength: int, description: str) -> BotSpec:
 BOTS: tuple[BotSpec, ...] = (
     RANDOM_BOT,
     _level(
-        "cautious",
+        "easy",
         1,
+        "signs a single Artist on the cheap, keeps a large reserve and seldom tours",
+    ),
+    _level(
+        "cautious",
+        2,
         "keeps cash back, signs at most two Artists at cheap prices and rarely attacks",
     ),
     _level(
         "shrewd",
-        2,
+        3,
         "bids up to what an Artist will earn, books the best gigs and attacks the leader",
     ),
 )
