@@ -159,6 +159,14 @@ def _parser() -> argparse.ArgumentParser:
         metavar="N",
         help=f"games of each game's bot-rating ladder (default: {DEFAULT_KIT_RATINGS}; 0: none)",
     )
+    kit.add_argument(
+        "--evidence",
+        type=int,
+        default=DEFAULT_EVIDENCE,
+        metavar="N",
+        help="for a game with open design decisions, games of each side of each decision at "
+        f"each player count (default: {DEFAULT_EVIDENCE}; 0: none)",
+    )
 
     from pnp.registry import REGISTRATIONS
 
@@ -662,7 +670,7 @@ def _kit(args: argparse.Namespace) -> int:
     if status != 0:
         return status
     verify_args = ["verify", "--out", str(out / "verify"), "--games", str(args.verify_games)]
-    verify_args += [*cards, "--ratings", str(args.ratings)]
+    verify_args += [*cards, "--ratings", str(args.ratings), "--evidence", str(args.evidence)]
     verified = _verify(_parser().parse_args(verify_args), catalog)
     site_args = ["site", "--out", str(out / "site"), "--kit", str(out), *cards]
     status = _site(_parser().parse_args(site_args), catalog)

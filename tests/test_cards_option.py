@@ -62,6 +62,7 @@ def test_verify_plays_the_copy_in_every_worker(modified: Path, tmp_path: Path) -
     for name, cards in (("copy", modified), ("project", CARDS)):
         out = tmp_path / name
         args = ["verify", "--cards", str(cards), "--games", "2", "--jobs", "2", "--seed", "4"]
+        args += ["--evidence", "0"]  # Joe's Bar's decision evidence has tests of its own
         done = pnp(*args, "--out", str(out))
         assert done.returncode == 0, done.stdout + done.stderr
         reports[name] = json.loads((out / "report.json").read_text(encoding="utf-8"))
@@ -112,7 +113,10 @@ def test_build_prints_the_copy(modified: Path, tmp_path: Path) -> None:
 
 def test_kit_and_site_publish_the_copy(modified: Path, tmp_path: Path) -> None:
     out = tmp_path / "dist"
-    done = pnp("kit", "--cards", str(modified), "--out", str(out), "--verify-games", "1")
+    done = pnp(
+        "kit", "--cards", str(modified), "--out", str(out),
+        "--verify-games", "1", "--ratings", "0", "--evidence", "0",
+    )  # fmt: skip
     assert done.returncode == 0, done.stdout[-2000:] + done.stderr[-2000:]
     components = (out / "site" / "chin-music" / "components" / "index.html").read_text()
     assert "Bruiser!" in components and "Bully!" not in components

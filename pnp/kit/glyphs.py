@@ -135,7 +135,7 @@ NOT_PRINTED: dict[str, frozenset[str]] = {
     "jb-bar": frozenset({"icons.*"}),
     "jb-patron": frozenset({"trait.effect.icon"}),
     "jb-aid": frozenset({"name"}),
-    "jb-icon": frozenset({"only_under"}),
+    "jb-icon": frozenset({"only_under", "empty_glass.*"}),
     "jb-decision": frozenset(
         {
             "title",

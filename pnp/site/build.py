@@ -195,7 +195,7 @@ def _playtest(
 ) -> bool:
     """Write the playtest page of a game with a rules engine (as the registry says);
     ``False`` for other games."""
-    from pnp.registry import with_engine
+    from pnp.registry import registration, with_engine
 
     if game_id not in with_engine():
         return False
@@ -227,6 +227,7 @@ def _playtest(
             "extra_title": found["extra_title"],
             "extra_labels": [label for label, _ in tables[0]["extra_rows"]] if tables else [],
             "least": [f"{names.get(card, card)} ({plays[card]} times)" for card in least],
+            "play_default": registration(game_id).default_bot,
         }
     _render(environment, "playtest.md.j2", docs / game_id / "playtest.md", **values)
     return True

@@ -22,10 +22,12 @@ CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
 @pytest.fixture(scope="session")
 def kit(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """The whole kit built once by the command `make kit` runs (with a shorter playtest:
-    three games per table, enough for every printed card to be played)."""
+    three games per table, enough for every printed card to be played, short rating
+    ladders and a little decision evidence, so that every part of the pages is there)."""
     out = tmp_path_factory.mktemp("kit") / "dist"
+    shorter = ["--verify-games", "3", "--ratings", "24", "--evidence", "10"]
     result = subprocess.run(
-        [sys.executable, "-m", "pnp", "kit", "--out", str(out), "--verify-games", "3"],
+        [sys.executable, "-m", "pnp", "kit", "--out", str(out), *shorter],
         cwd=ROOT, capture_output=True, text=True, check=False,
     )  # fmt: skip
     assert result.returncode == 0, result.stderr[-3000:]
