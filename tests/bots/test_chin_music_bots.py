@@ -253,14 +253,16 @@ def test_it_calls_out_a_mistake_unless_the_reciter_has_nothing_to_lose() -> None
 
 
 def test_it_fights_when_sure_and_passes_when_hopeless() -> None:
-    good = others_stack(1)
+    # Its own two Boast 3 cards bring 3 + 3 + 2 for being its own, against at most twice
+    # the most Ruffians a Boast 3 card has: the others' cards must make up the rest.
+    most = max(card.ruffians for card in BOUT_DECK.cards if card.boast == 3)
+    good = others_stack(max(1, 2 * most - 8 + 1))
     own = pick(2, lambda card: card.boast == 3, avoid={index for index, _ in good})
     stack = [*good, (own[0], 2), (own[1], 2)]
     view = call_view(stack, [index for index, _ in stack])
     decide = replace(view, phase="decide", reciter=2, current_player=2)
     bot = HeuristicPlayer(BOUT_DECK)
     watch(bot, stack, decide)
-    # Boast: the others' cards net at least 1, its own bring 3 + 3 + 2 against at most 4 + 4
     assert bot.chance_to_win(decide) == 1.0
     assert bot.choose(decide, [Fight(2), Pass(2)], random.Random(0)) == Fight(2)
     hopeless = replace(decide, recitation=())  # it said nothing: only the own-card bonus
