@@ -31,6 +31,7 @@ from typing import Any
 from project import CARDS, catalog
 
 from bots.core import Player, RandomPlayer, play_game
+from bots.core.stats import percent, proportion
 from bots.games.chin_music import ChinMusic, HeuristicPlayer
 from bots.games.chin_music.cards import GAME_ID, Deck
 from bots.games.chin_music.stats import Tally
@@ -93,6 +94,21 @@ def tuning(deck: Deck, players: int, games: int, first_seed: int) -> Tally:
     return tally
 
 
+def reasons(tally: Tally) -> str:
+    """Fights by why they happened: each reason's share of all fights and its win rate,
+    with Wilson 95% intervals. Fights of one game are not independent, so the intervals
+    are somewhat narrower than they should be; the games are the honest sample size."""
+    fights = tally.fights()
+    lines = [f"  fights by why they happened ({fights} fights in {tally.games} games):"]
+    for reason, record in sorted(tally.by_reason.items(), key=lambda item: -item[1].fought):
+        share = percent(proportion(record.fought, fights))
+        won = percent(proportion(record.won, record.fought))
+        lines.append(f"    {reason}: {share} of fights; won {won}")
+    low_high = tally.stack_sizes(3, 5)
+    lines.append(f"  3-5 card fights won: {percent(proportion(low_high.won, low_high.fought))}")
+    return "\n".join(lines)
+
+
 def verdict(tally: Tally) -> str:
     """The tuning targets met or missed, in one line."""
     fights = tally.stack_sizes(3, 5)
@@ -140,11 +156,13 @@ def main() -> None:
         ]
         for name, strong, weak in pairs:
             rate = strength(deck, args.strength_games, args.seed, strong, weak)
-            print(f"strength: {name}, {args.strength_games} 3-player games: wins {rate:.1%}")
+            wins = percent(proportion(rate * args.strength_games, args.strength_games), 1)
+            print(f"strength: {name}, {args.strength_games} 3-player games: wins {wins}")
         for players in (int(text) for text in args.players.split(",")):
             started = time.perf_counter()
             tally = tuning(deck, players, args.games, args.seed)
             print(tally.report())
+            print(reasons(tally))
             print(verdict(tally) + f" ({time.perf_counter() - started:.0f} s)")
 
 

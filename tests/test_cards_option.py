@@ -16,8 +16,8 @@ import pytest
 from tests.conftest import CARDS, ROOT
 
 #: Chin Music: the Bout card 'bully' becomes 'bruiser', with another Boast.
-OLD_BOUT = '{id: bully, word: "Bully!", boast: 1, ruffians: 2}'
-NEW_BOUT = '{id: bruiser, word: "Bruiser!", boast: 3, ruffians: 2}'
+OLD_BOUT = '{id: bully, word: "Bully!", boast: 1, ruffians: 3}'
+NEW_BOUT = '{id: bruiser, word: "Bruiser!", boast: 3, ruffians: 3}'
 #: Chinchón: the king is written R (rey) and costs 20 unmatched.
 OLD_KING = "{id: k, letter: K, order: 12, points: 10, points_48: 12}"
 NEW_KING = "{id: k, letter: R, order: 12, points: 20, points_48: 12}"

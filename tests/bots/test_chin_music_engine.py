@@ -44,6 +44,7 @@ from bots.games.chin_music import (
     engine,
     parse_action,
 )
+from bots.games.chin_music.verify import ChinMusicVerify
 from tests.data import BOUT_DECK, CATALOG
 
 # --- a deck of known values --------------------------------------------------------------
@@ -520,9 +521,13 @@ def check_view(state: ChinMusic, seat: int, view: ChinMusicView) -> None:
 
 
 def play_checked(
-    state: ChinMusic, players: Sequence[Player[Any, Any]], max_steps: int = 30_000
+    state: ChinMusic,
+    players: Sequence[Player[Any, Any]],
+    max_steps: int = 30_000,
+    deep_every: int = 7,
 ) -> Iterator[ChinMusic]:
-    """Play to the end, checking every position; yields the state after each action."""
+    """Play to the end, checking every position (and the views deeply every
+    ``deep_every`` actions); yields the state after each action."""
     rngs = [random.Random(f"{state.seed} {seat}") for seat in range(len(players))]
     check(state, deep=True)
     for step in range(1, max_steps + 1):
@@ -535,7 +540,7 @@ def play_checked(
         action = players[seat].choose(state.view(seat), legal, rngs[seat])
         assert state.is_legal(action), state.why_illegal(action)
         state.apply(action)
-        check(state, deep=step % 7 == 0)
+        check(state, deep=step % deep_every == 0)
         yield state
     raise AssertionError(f"the game did not end within {max_steps} actions")
 
@@ -577,12 +582,24 @@ def test_random_and_heuristic_games_keep_every_rule(
     assert load(saved, ChinMusic, BOUT_DECK) == state
 
 
+#: The most actions a game of medium bots may take, by player count. Up to five players a
+#: game takes a few thousand actions. Six players first may fight on the seventh card, by
+#: which time five listeners catch most slips, so since a wrong caller fights with nothing
+#: a six-player game runs to hundreds of bouts (24 seeds of these generators: median about
+#: 11,000 actions, most 32,256): it gets the bound ``pnp verify`` allows a game, and its
+#: views are checked deeply less often (every position is still checked), or the four
+#: games would take half an hour of a loaded machine.
+MOST_ACTIONS = {2: 10_000, 3: 10_000, 4: 10_000, 5: 10_000, 6: ChinMusicVerify.step_bound}
+DEEP_EVERY = {2: 7, 3: 7, 4: 7, 5: 7, 6: 101}
+
+
 @pytest.mark.parametrize("players", [2, 3, 4, 5, 6])
 def test_heuristic_games_end_without_a_bout_limit(players: int) -> None:
     for seed in range(4):
         state = ChinMusic.new(BOUT_DECK, seed, {"players": players})
         bots = [HeuristicPlayer(BOUT_DECK) for _ in range(players)]
-        for _ in play_checked(state, bots, max_steps=10_000):
+        limits = {"max_steps": MOST_ACTIONS[players], "deep_every": DEEP_EVERY[players]}
+        for _ in play_checked(state, bots, **limits):
             pass
         assert len(state.winners) == 1
         assert state.fights[-1].fighter == state.winners[0]

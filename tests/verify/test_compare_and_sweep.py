@@ -14,7 +14,7 @@ from pnp.verify.compare import Side, compare
 from pnp.verify.sweep import grid, sweep
 from tests.data import CATALOG
 
-BULLY = '{id: bully, word: "Bully!", boast: 1, ruffians: 2}'
+BULLY = '{id: bully, word: "Bully!", boast: 1, ruffians: 3}'
 
 
 def test_the_same_data_on_both_sides_differs_in_nothing() -> None:
@@ -34,7 +34,7 @@ def test_a_changed_ruffian_value_is_played_on_the_same_seeds(
     so every difference is the change; the comparison names the moved cards."""
     bout = cards_copy / "chin-music" / "bout.yaml"
     text = bout.read_text(encoding="utf-8")
-    bout.write_text(text.replace(BULLY, BULLY.replace("ruffians: 2", "ruffians: 6")), "utf-8")
+    bout.write_text(text.replace(BULLY, BULLY.replace("ruffians: 3", "ruffians: 6")), "utf-8")
     out = tmp_path / "cmp"
     args = ["compare", "--game", "chin-music", "--cards", "cards", "--cards", str(cards_copy)]
     status = cli.main([*args, "--games", "20", "--jobs", "2", "--seed", "3", "--out", str(out)])
