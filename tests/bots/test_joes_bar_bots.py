@@ -136,6 +136,19 @@ def test_a_heuristic_beats_random_play() -> None:
     assert interval.low > 0.4, won / games
 
 
+def test_the_cautious_bot_wins_most_games_against_random_play() -> None:
+    """The strongest level against three random bots in 100 seeded 4-player games: it
+    must win at least 60 of them. Measured on 2,000 games (benchmarks/joes_bar_bots.py's
+    seeds) it wins about 72% (README); these 100 seeds give 68.5, so the bar sits a
+    margin below both. The issue's 80% is not reached (see the README's Benchmarks)."""
+    won = 0.0
+    for seed in range(100):
+        seat = seed % 4
+        players = [bot("cautious", seed) if other == seat else RandomPlayer() for other in range(4)]
+        won += play_game(new_game(4, 900 + seed), players).returns()[seat]
+    assert won >= 60, won
+
+
 def test_bots_see_only_their_view_and_move_legally() -> None:
     state = new_game(5, 9)
     players = [bot(style, seed) for seed, style in enumerate(["cautious", "brawler"] * 3)][:5]

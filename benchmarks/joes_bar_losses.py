@@ -1,0 +1,169 @@
+"""Where a Joe's Bar heuristic bot loses against random play: a study of its games.
+
+Plays 4-player games of one heuristic personality against three random bots (game seed
+40,000 + i and the heuristic in seat i mod 4, as ``benchmarks/joes_bar_bots.py`` seeds
+its strength figures; the random bots draw from a generator seeded with i, so the games
+are not the same ones), and prints:
+
+1. its share of wins (95% Wilson interval), split by whether it lost a patron;
+2. the rounds in which its patrons were knocked out;
+3. a round on average, the heuristic beside a random seat: HITs counted, BL lost in the
+   End phase, BL lost during the round to failed last-resort draws and to poison (or
+   the sand timer), BL drunk back, how often the round ended with it out, and the
+   End-phase bill (0, 1 or 2 BL);
+4. where the attacks aimed at it came from, a game on average: a turn's opening attack,
+   a hit-back to one of its own attacks (compulsory on a first hit, or chosen), a HIT
+   dodged on to it, or another answer that picked it.
+
+Run by hand: ``.venv/bin/python benchmarks/joes_bar_losses.py [--games N] [--bot NAME]``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+from collections import Counter, defaultdict
+from pathlib import Path
+
+from scipy.stats import binomtest
+
+from bots.games.joes_bar import CardData, Dodge, Fling, Hit, JoesBar, Slip
+from bots.games.joes_bar.bots import STYLES, HeuristicPlayer
+from pnp.catalog import load_catalog
+from pnp.registry import load_game
+
+CARDS = Path(__file__).resolve().parents[1] / "cards"
+PLAYERS = 4
+
+
+def study(data: CardData, games: int, style: str) -> tuple[defaultdict[str, float], Counter[str]]:
+    """Per-game and per-round tallies of ``games`` games (see the module docstring)."""
+    game: defaultdict[str, float] = defaultdict(float)  # a shared win counts a part
+    rounds: Counter[str] = Counter()
+    for number in range(games):
+        seat = number % PLAYERS
+        bot = HeuristicPlayer(data, style, number * 8 + seat)
+        state = JoesBar.new(data, 40_000 + number, {"players": PLAYERS})
+        rng = random.Random(number)
+        while not state.is_terminal:
+            player = state.current_player
+            assert player is not None
+            legal = state.legal_actions()
+            view = state.view(player)
+            action = bot.choose(view, legal, rng) if player == seat else rng.choice(legal)
+            before, out_before, records = list(state.booze), list(state.out), len(state.records)
+            incoming, phase = state.attack, state.phase
+            first = not state.hit[player]
+            state.apply(action)
+            if len(state.records) > records:
+                _count_round(rounds, state, seat, out_before)
+                continue
+            _count_booze(rounds, state, seat, before, out_before)
+            attack = state.attack
+            if attack is not None and attack.target == seat and attack is not incoming:
+                game[_source(action, phase, incoming, seat, first)] += 1
+        won = state.returns()[seat]
+        lost = bool(state.lost[seat])
+        game["won"] += won
+        game["lost a patron"] += lost
+        game["won, having lost a patron"] += won if lost else 0.0
+        for record in state.records:
+            if seat in record.knocked_out:
+                game[f"knocked out in round {record.number}"] += 1
+    return game, rounds
+
+
+def _count_round(rounds: Counter[str], state: JoesBar, seat: int, out: list[bool]) -> None:
+    record = state.records[-1]
+    for player in range(PLAYERS):
+        who = "heuristic" if player == seat else "random"
+        rounds[f"{who} rounds"] += 1
+        rounds[f"{who} HITs counted"] += record.hits[player]
+        rounds[f"{who} BL lost in the End phase"] += record.lost[player]
+        rounds[f"{who} bill {record.lost[player]}"] += 1
+        rounds[f"{who} out for the round"] += out[player]
+
+
+def _count_booze(
+    rounds: Counter[str], state: JoesBar, seat: int, before: list[int], out: list[bool]
+) -> None:
+    for player in range(PLAYERS):
+        change = state.booze[player] - before[player]
+        if not change:
+            continue
+        who = "heuristic" if player == seat else "random"
+        if change > 0:
+            rounds[f"{who} BL drunk back"] += change
+        elif state.out[player] and not out[player]:
+            rounds[f"{who} BL lost to a failed last-resort draw"] -= change
+        else:
+            rounds[f"{who} BL lost to poison or the timer"] -= change
+
+
+def _source(action: object, phase: str, incoming: object, seat: int, first: bool) -> str:
+    if isinstance(action, Dodge | Slip):
+        return "attacks dodged on to it"
+    if isinstance(action, Hit | Fling):
+        if phase == "turn":
+            return "attacks opening a turn's chain"
+        if getattr(incoming, "attacker", None) == seat:
+            return "hit-backs, compulsory" if first else "hit-backs, chosen"
+        return "answers that picked it"
+    return f"attacks after a {type(action).__name__}"
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=400, help="games to play")
+    parser.add_argument("--bot", choices=sorted(STYLES), default="cautious")
+    options = parser.parse_args()
+    data: CardData = load_game(load_catalog(CARDS).game("joes-bar")).data
+    games = options.games
+    game, rounds = study(data, games, options.bot)
+    won = game["won"]
+    interval = binomtest(round(won), games).proportion_ci(method="wilson")
+    lost = game["lost a patron"]
+    print(f"{options.bot} against three random bots, {games} 4-player games:")
+    print(f"1. won {won / games:.1%} (95% interval {interval.low:.1%} to {interval.high:.1%})")
+    print(f"   lost a patron in {lost / games:.1%} of games; won {_share(game, lost)} of those")
+    print(f"   and {_share(game, games - lost, alive=True)} of the games it kept its patron")
+    print("2. its knockouts by round:", _by_round(game))
+    print("3. a round on average:          heuristic   random")
+    for name in (
+        "HITs counted",
+        "BL lost in the End phase",
+        "BL lost to a failed last-resort draw",
+        "BL lost to poison or the timer",
+        "BL drunk back",
+        "out for the round",
+        "bill 0",
+        "bill 1",
+        "bill 2",
+    ):
+        mine = rounds[f"heuristic {name}"] / max(1, rounds["heuristic rounds"])
+        theirs = rounds[f"random {name}"] / max(1, rounds["random rounds"])
+        print(f"   {name:37} {mine:5.2f}   {theirs:6.2f}")
+    print("4. attacks aimed at it, a game on average:")
+    for name, count in sorted(game.items(), key=lambda item: -item[1]):
+        if name.startswith(("attacks", "hit-backs", "answers")):
+            print(f"   {name:37} {count / games:5.2f}")
+
+
+def _share(game: defaultdict[str, float], games: float, alive: bool = False) -> str:
+    if not games:
+        return "none"
+    won = (
+        game["won"] - game["won, having lost a patron"]
+        if alive
+        else game["won, having lost a patron"]
+    )
+    return f"{won / games:.1%}"
+
+
+def _by_round(game: defaultdict[str, float]) -> str:
+    rounds = sorted(int(key.rsplit(" ", 1)[1]) for key in game if key.startswith("knocked"))
+    return ", ".join(f"round {r}: {game[f'knocked out in round {r}']:.0f}" for r in rounds)
+
+
+if __name__ == "__main__":
+    main()
