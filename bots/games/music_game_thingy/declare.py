@@ -45,7 +45,10 @@ from bots.games.music_game_thingy.actions import (
     MusicGameThingyAction,
     Play,
     PlayLawyers,
+    allow,
     book,
+    done,
+    lawyers,
     play,
 )
 from bots.games.music_game_thingy.cards import ALBUMS, RECORDS, SINGLES, ActionCard
@@ -118,7 +121,7 @@ def _tour_problem(
 
 def actions(state: MusicGameThingy, seat: int) -> list[MusicGameThingyAction]:
     """Every legal action of ``seat``'s declaration, in a fixed order."""
-    found: list[MusicGameThingyAction] = [Done(seat)]
+    found: list[MusicGameThingyAction] = [done(seat)]
     rules = state.rules
     copies = rules.copies
     free = _free(state, seat)
@@ -175,9 +178,9 @@ def actions(state: MusicGameThingy, seat: int) -> list[MusicGameThingyAction]:
 
 
 def lawyer_actions(state: MusicGameThingy, seat: int) -> list[MusicGameThingyAction]:
-    found: list[MusicGameThingyAction] = [Allow(seat)]
+    found: list[MusicGameThingyAction] = [allow(seat)]
     if _lawyers_card(state, seat) is not None:
-        found.append(PlayLawyers(seat))
+        found.append(lawyers(seat))
     return found
 
 
@@ -218,16 +221,16 @@ def problem(state: MusicGameThingy, action: MusicGameThingyAction) -> str | None
     """Why ``action`` may not be taken now in the declarations, or ``None``."""
     seat = action.player
     if state.phase == "lawyers":
-        if isinstance(action, Allow):
+        if type(action) is Allow:
             return None
-        if isinstance(action, PlayLawyers):
+        if type(action) is PlayLawyers:
             return None if _lawyers_card(state, seat) is not None else "they hold no Lawyers"
         return "a Contract card is waiting for Lawyers"
-    if isinstance(action, Done):
+    if type(action) is Done:
         return None
-    if isinstance(action, BookTour):
+    if type(action) is BookTour:
         return _book_problem(state, action)
-    if isinstance(action, Play):
+    if type(action) is Play:
         return _play_problem(state, action)
     return "the labels are declaring"
 
@@ -316,20 +319,20 @@ def _play_problem(state: MusicGameThingy, action: Play) -> str | None:
 def apply(state: MusicGameThingy, action: MusicGameThingyAction) -> None:
     seat = action.player
     state.activity_version += 1
-    if isinstance(action, Done):
+    if type(action) is Done:
         _finish(state, seat)
-    elif isinstance(action, BookTour):
+    elif type(action) is BookTour:
         _book(state, action)
-    elif isinstance(action, Play):
+    elif type(action) is Play:
         _play(state, action)
-    elif isinstance(action, PlayLawyers):
+    elif type(action) is PlayLawyers:
         card = _lawyers_card(state, seat)
         assert card is not None and state.move is not None and state.move_card is not None
         state.hands[seat].remove(card)
         state.in_play += [card, state.move_card]
         state.tally("lawyers").add(plays=1)
         _close_move(state)
-    elif isinstance(action, Allow):
+    elif type(action) is Allow:
         assert state.move is not None
         state.move = ContractMove(
             state.move.card,

@@ -22,7 +22,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from bots.games.music_game_thingy.actions import BookTour, Done, MusicGameThingyAction, Play
+from bots.games.music_game_thingy.actions import BookTour, MusicGameThingyAction, Play, done
 from bots.games.music_game_thingy.cards import RECORDS, Rules
 from bots.games.music_game_thingy.records import ActivityView, ArtistView, MusicGameThingyView
 from bots.games.music_game_thingy.valuation import Valuer
@@ -63,11 +63,11 @@ class Declaring:
         seat = view.player
         plays: list[Play | BookTour] = [a for a in legal if type(a) is Play or type(a) is BookTour]
         if not plays:
-            return Done(seat)
+            return done(seat)
         chosen = self._activity(view, plays)
         if chosen is None:
             chosen = self._other_card(view, plays)
-        return chosen if chosen is not None else Done(seat)
+        return chosen if chosen is not None else done(seat)
 
     def _activity(
         self, view: MusicGameThingyView, plays: Sequence[Play | BookTour]
@@ -78,9 +78,7 @@ class Declaring:
         best: MusicGameThingyAction | None = None
         best_value = 0.0
         for action in plays:
-            if isinstance(action, BookTour):
-                value = self._tour_value(view, action, by_id[action.artist], free_count)
-            else:
+            if type(action) is Play:
                 earner = self.rules.earner(action.card)
                 if earner is None:
                     continue
@@ -88,6 +86,10 @@ class Declaring:
                 value = self.valuer.expected(earner, artist, view.month)
                 if earner.activity in RECORDS:
                     value += self._chart_value(view, action.card, artist)
+            elif type(action) is BookTour:
+                value = self._tour_value(view, action, by_id[action.artist], free_count)
+            else:
+                continue
             if value > best_value:
                 best, best_value = action, value
         return best
@@ -148,7 +150,7 @@ class Declaring:
                     continue
             elif kind == "contract-exchange" and by_id[action.targets[1]].owner != leader:
                 continue
-            assert isinstance(action, Play)
+            assert type(action) is Play
             value = self._card_play_value(view, action, kind, by_id, leader, attacking, crowded)
             if value > 0:
                 scored.append((value, -order, action))
