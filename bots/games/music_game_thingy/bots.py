@@ -121,6 +121,7 @@ class HeuristicPlayer(Declaring):
         self.rng = random.Random(seed) if seed is not None else None
         self.valuer = Valuer(rules)
         self._kinds = {card.id: card.type for card in rules.actions}
+        self._earners = {card.id: card.earner for card in rules.actions if card.earner is not None}
         self._surpluses: dict[tuple[float, int, int, int, int, int, str], float] = {}
         #: Revenue it saw each label roll since the last money declaration.
         self._earned: list[int] = []

@@ -23,7 +23,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from bots.games.music_game_thingy.actions import BookTour, MusicGameThingyAction, Play, done
-from bots.games.music_game_thingy.cards import RECORDS, Rules
+from bots.games.music_game_thingy.cards import RECORDS, Earner, Rules
 from bots.games.music_game_thingy.records import ActivityView, ArtistView, MusicGameThingyView
 from bots.games.music_game_thingy.valuation import Valuer
 from pnp.catalog.schemas.music_game_thingy import HAND_LIMIT
@@ -47,6 +47,7 @@ class Declaring:
     valuer: Valuer
     style: Style
     _kinds: dict[str, str]
+    _earners: dict[str, Earner]
 
     def leader(self, view: MusicGameThingyView) -> int | None:
         raise NotImplementedError
@@ -74,12 +75,17 @@ class Declaring:
     ) -> MusicGameThingyAction | None:
         """The activity worth most now, if any is worth anything."""
         by_id = self.by_id(view)
-        free_count = sum(1 for a in self._mine(view) if not a.is_busy and not _declared(view, a.id))
+        declared = {activity.artist for activity in view.activities}
+        seat = view.player
+        free_count = sum(
+            1 for a in view.artists if a.owner == seat and not a.is_busy and a.id not in declared
+        )
+        earners = self._earners
         best: MusicGameThingyAction | None = None
         best_value = 0.0
         for action in plays:
             if type(action) is Play:
-                earner = self.rules.earner(action.card)
+                earner = earners.get(action.card)
                 if earner is None:
                     continue
                 artist = by_id[action.targets[0]]

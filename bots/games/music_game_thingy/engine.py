@@ -57,6 +57,7 @@ from bots.games.music_game_thingy.pieces import (
 )
 from bots.games.music_game_thingy.records import (
     ActivityView,
+    Cash,
     ContractMove,
     FinalScore,
     HandCard,
@@ -132,6 +133,9 @@ class MusicGameThingy(GameState[MusicGameThingyAction, MusicGameThingyView]):
             "dirty_artists",
             "label_cache",
             "labels_cache",
+            "marker_cache",
+            "cash_cache",
+            "target_cache",
             "price_cache",
         }
     )
@@ -164,8 +168,13 @@ class MusicGameThingy(GameState[MusicGameThingyAction, MusicGameThingyView]):
         #: Counts changes to Artists and Tours (views rebuild theirs when it moves on).
         self.table_version = 0
         self.dirty_artists: set[str] = set()
-        self.label_cache: list[tuple[int, LabelView] | None] | None = None
-        self.labels_cache: tuple[int, tuple[int, ...], tuple[LabelView, ...]] | None = None
+        self.label_cache: list[LabelView | None] | None = None
+        self.labels_cache: tuple[LabelView, ...] | None = None
+        self.marker_cache: tuple[list[int], tuple[str, ...]] | None = None
+        self.cash_cache: list[Cash | None] = [None] * self.players
+        #: Declarations' actions aimed at Artists, for one ``table_version``.
+        self.target_cache: tuple[int, dict[tuple[int, str], list[MusicGameThingyAction]]] | None
+        self.target_cache = None
         self.price_cache: tuple[int, list[tuple[int, tuple[str], int]]] | None = None
         #: Counts changes to this month's activities, and their views for one count.
         self.activity_version = 0
