@@ -36,7 +36,8 @@ Clarifications page (site/docs/music-game-thingy/clarifications.md).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from functools import partial
 from typing import TYPE_CHECKING
 
 from bots.core import GameConfigError, GameState, Param, Params, ParamSpec
@@ -48,6 +49,7 @@ from bots.games.music_game_thingy.actions import (
     syntax_for,
 )
 from bots.games.music_game_thingy.cards import Rules
+from bots.games.music_game_thingy.lazy import LazyActions
 from bots.games.music_game_thingy.pieces import (
     BANK,
     Activity,
@@ -169,7 +171,7 @@ class MusicGameThingy(GameState[MusicGameThingyAction, MusicGameThingyView]):
         self.table_version = 0
         self.dirty_artists: set[str] = set()
         self.label_cache: list[LabelView | None] | None = None
-        self.labels_cache: tuple[LabelView, ...] | None = None
+        self.labels_cache: tuple[tuple[object, ...], tuple[LabelView, ...]] | None = None
         self.marker_cache: tuple[list[int], tuple[str, ...]] | None = None
         self.cash_cache: list[Cash | None] = [None] * self.players
         #: Declarations' actions aimed at Artists, for one ``table_version``.
@@ -274,14 +276,27 @@ class MusicGameThingy(GameState[MusicGameThingyAction, MusicGameThingyView]):
             return ()
         seat = self.current
         if phase in ("bidding-turn", "bidding"):
-            found = bidding.actions(self, seat)
-        elif phase == "declare":
+            return self._on_demand(bidding.actions, seat)
+        if phase == "deal":
+            return self._on_demand(trades.actions, seat)
+        if phase == "declare":
             found = declare.actions(self, seat)
         elif phase == "lawyers":
             found = declare.lawyer_actions(self, seat)
         else:
             found = trades.actions(self, seat)
         return self._offer(found)
+
+    def _on_demand(
+        self,
+        build: Callable[[MusicGameThingy, int], list[MusicGameThingyAction]],
+        seat: int,
+    ) -> LazyActions[MusicGameThingyAction]:
+        """The auction's and the deals' menus, built only if a player reads them (see
+        :mod:`~bots.games.music_game_thingy.lazy`); nothing is offered as known-legal, so
+        the action chosen is checked when it is applied."""
+        self._offer(())
+        return LazyActions(partial(build, self, seat), self._log)
 
     def _why_illegal(self, action: MusicGameThingyAction) -> str | None:
         phase = self.phase
@@ -364,6 +379,21 @@ class MusicGameThingy(GameState[MusicGameThingyAction, MusicGameThingyView]):
                 broken.append(f"more than {rules.group_limit(group)} {group}")
         return broken
 
+    def within_limits(self, seat: int) -> bool:
+        """Whether ``seat``'s hand breaks no limit (``over_limit`` is empty)."""
+        hand = self.hands[seat]
+        if len(hand) > HAND_LIMIT:
+            return False
+        groups, limit_of = self.rules.copy_groups, self.rules.limit_of
+        counts: dict[str, int] = {}
+        for card in hand:
+            group = groups[card]
+            if group is not None:
+                count = counts[group] = counts.get(group, 0) + 1
+                if count > limit_of[group]:
+                    return False
+        return True
+
     def touch(self, *artists: str) -> None:
         """Say that these Artists (and maybe the Tours) changed: views rebuild them."""
         self.table_version += 1
@@ -435,7 +465,7 @@ class MusicGameThingy(GameState[MusicGameThingyAction, MusicGameThingyView]):
         order), else the opening auction (when setting up), else the next label's
         deal, else the declarations begin."""
         for seat in self.order:
-            if self.over_limit(seat):
+            if not self.within_limits(seat):
                 self.phase, self.current = "limits", seat
                 return
         if self.setting_up:

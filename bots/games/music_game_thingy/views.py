@@ -202,6 +202,18 @@ def label_views(
     markers = _markers(state)
     hands, announced, cars = state.hands, state.announced, state.sports_cars
     owned, on_road = public.owned, public.on_road
+    # Everything the labels' views say, to reuse the tuple of them at once.
+    key = (
+        tuple(map(len, hands)),
+        owned,
+        on_road,
+        markers,
+        tuple(announced),
+        tuple(map(len, cars)),
+    )
+    whole = state.labels_cache
+    if not fresh and whole is not None and whole[0] == key:
+        return whole[1]
     cached = state.label_cache
     changed = fresh or cached is None
     if fresh or cached is None:
@@ -229,12 +241,13 @@ def label_views(
                 on_road[seat],
             )
             changed = True
-    whole = state.labels_cache
-    if changed or whole is None:
-        whole = tuple(label for label in cached if label is not None)
-        if not fresh:
-            state.labels_cache = whole
-    return whole
+    if not changed and whole is not None:
+        labels = whole[1]
+    else:
+        labels = tuple(label for label in cached if label is not None)
+    if not fresh:
+        state.labels_cache = (key, labels)
+    return labels
 
 
 def activity_views(state: MusicGameThingy, fresh: bool = False) -> tuple[ActivityView, ...]:
