@@ -184,9 +184,14 @@ class HeuristicPlayer(Declaring):
 
     def leader(self, view: MusicGameThingyView) -> int | None:
         """The rival it believes to be ahead."""
-        key = (view.artists, view.labels, view.month_index, view.cash.amount)
-        seen = self._leader_seen
-        if seen is not None and all(a is b for a, b in zip(seen, key, strict=True)):
+        # What the estimates read (a label's hand size is not among it).
+        key = (
+            view.artists,
+            view.month_index,
+            view.cash.amount,
+            tuple((label.announced_cash, label.sports_cars) for label in view.labels),
+        )
+        if key == self._leader_seen:
             return self._leader
         rivals = [seat for seat in range(len(view.labels)) if seat != view.player]
         found = None

@@ -46,6 +46,7 @@ from bots.games.music_game_thingy import declare, scoring, trades, views
 from bots.games.music_game_thingy.actions import (
     ACTION_TYPES,
     MusicGameThingyAction,
+    pass_,
     syntax_for,
 )
 from bots.games.music_game_thingy.cards import Rules
@@ -293,9 +294,10 @@ class MusicGameThingy(GameState[MusicGameThingyAction, MusicGameThingyView]):
         seat: int,
     ) -> LazyActions[MusicGameThingyAction]:
         """The auction's and the deals' menus, built only if a player reads them (see
-        :mod:`~bots.games.music_game_thingy.lazy`); nothing is offered as known-legal, so
-        the action chosen is checked when it is applied."""
-        self._offer(())
+        :mod:`~bots.games.music_game_thingy.lazy`). Only the pass, legal in every one of
+        them, is offered as known-legal: any other action chosen is checked when it is
+        applied."""
+        self._offer((pass_(seat),))
         return LazyActions(partial(build, self, seat), self._log)
 
     def _why_illegal(self, action: MusicGameThingyAction) -> str | None:

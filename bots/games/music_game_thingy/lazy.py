@@ -6,9 +6,9 @@ bids and trades that ``legal_actions`` offers there is built only if a player
 reads it (a random label does). Until then :class:`LazyActions` knows only
 that the menu is not empty: passing is always in it. The menu belongs to the
 position it was asked for: read after the game has moved on, it raises
-``RuntimeError`` rather than list the actions of another position. The engine
-offers nothing as known-legal for these menus, so the action chosen is checked
-when it is applied (a quick check: a pass, a pick or a bid).
+``RuntimeError`` rather than list the actions of another position. Of these
+menus the engine offers only the pass as known-legal, so any other action chosen
+is checked when it is applied (a quick check: a pick, a bid or a trade).
 """
 
 from __future__ import annotations

@@ -118,13 +118,10 @@ class Table:
         self.owned = tuple(tuple(each) for each in owned)
 
     def _summarise_tours(self, state: MusicGameThingy) -> None:
-        on_road = [0] * state.players
-        tours = []
         kept = self.tour_views
         month_index = state.month_index
+        changed = False
         for tour in state.tours.values():
-            if tour.artist is not None and tour.label is not None:
-                on_road[tour.label] += 1
             resting = tour.resting_from if month_index <= tour.rest_until else None
             seen = kept.get(tour.id)
             if (
@@ -134,19 +131,16 @@ class Table:
                 or seen.months_left != tour.months_left
                 or seen.resting_from != resting
             ):
-                seen = kept[tour.id] = TourView(
-                    tour.id, tour.artist, tour.label, tour.months_left, resting
-                )
-            tours.append(seen)
-        if not _same(tours, self.tours):
-            self.tours = tuple(tours)
-        if tuple(on_road) != self.on_road:
+                made = TourView(tour.id, tour.artist, tour.label, tour.months_left, resting)
+                kept[tour.id] = made
+                changed = True
+        if changed:
+            self.tours = tuple(kept.values())
+            on_road = [0] * state.players
+            for seen in self.tours:
+                if seen.artist is not None and seen.label is not None:
+                    on_road[seen.label] += 1
             self.on_road = tuple(on_road)
-
-
-def _same(made: list[TourView], kept: tuple[TourView, ...]) -> bool:
-    """Whether ``made`` holds the very objects of ``kept``, in order."""
-    return len(made) == len(kept) and all(a is b for a, b in zip(made, kept, strict=True))
 
 
 def _artist_view(state: MusicGameThingy, artist: ArtistState) -> ArtistView | None:
