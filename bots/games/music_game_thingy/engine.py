@@ -166,7 +166,7 @@ class MusicGameThingy(GameState[MusicGameThingyAction, MusicGameThingyView]):
         self._syntax = syntax_for(frozenset(artist.id for artist in data.artists))
         # Caches of the views (see bots.games.music_game_thingy.views).
         self.hand_card_cache: tuple[HandCard, ...] = ()
-        self.discard_cache: tuple[tuple[int, int], tuple[str, ...]] | None = None
+        self.discard_cache: tuple[list[int], int, tuple[str, ...]] | None = None
         self.table_cache: views.Table | None = None
         #: Counts changes to Artists and Tours (views rebuild theirs when it moves on).
         self.table_version = 0

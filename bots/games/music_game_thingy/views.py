@@ -49,13 +49,14 @@ def discard_ids(state: MusicGameThingy, fresh: bool = False) -> tuple[str, ...]:
     """The discard pile's card ids, kept while the pile does not change."""
     if fresh:
         return tuple(state.rules.copies[card] for card in state.discards)
-    key = (id(state.discards), len(state.discards))
+    # The pile only grows until the engine replaces it (with a reshuffle).
+    discards = state.discards
     cached = state.discard_cache
-    if cached is not None and cached[0] == key:
-        return cached[1]
+    if cached is not None and cached[0] is discards and cached[1] == len(discards):
+        return cached[2]
     copies = state.rules.copies
-    ids = tuple(copies[card] for card in state.discards)
-    state.discard_cache = (key, ids)
+    ids = tuple(copies[card] for card in discards)
+    state.discard_cache = (discards, len(discards), ids)
     return ids
 
 
