@@ -120,7 +120,7 @@ def play_game(
             raise GameNotOverError(
                 f"the game did not end within {max_steps} actions (player {seat} to move)"
             )
-        legal = tuple(state.legal_actions())
+        legal = state.legal_actions()
         if not legal:
             raise GameNotOverError(f"player {seat} is to move but has no legal action")
         state.apply(players[seat].choose(state.view(seat), legal, rngs[seat]))

@@ -409,3 +409,28 @@ def offer(
 @lru_cache(maxsize=64)
 def pass_(seat: int) -> Pass:
     return Pass(seat)
+
+
+@lru_cache(maxsize=64)
+def done(seat: int) -> Done:
+    return Done(seat)
+
+
+@lru_cache(maxsize=64)
+def accept(seat: int) -> Accept:
+    return Accept(seat)
+
+
+@lru_cache(maxsize=64)
+def decline(seat: int) -> Decline:
+    return Decline(seat)
+
+
+@lru_cache(maxsize=64)
+def allow(seat: int) -> Allow:
+    return Allow(seat)
+
+
+@lru_cache(maxsize=64)
+def lawyers(seat: int) -> PlayLawyers:
+    return PlayLawyers(seat)

@@ -244,9 +244,9 @@ def actions(state: MusicGameThingy, seat: int) -> list[MusicGameThingyAction]:
 def problem(state: MusicGameThingy, action: MusicGameThingyAction) -> str | None:
     auction = state.auction
     assert auction is not None
-    if isinstance(action, Pass):
+    if type(action) is Pass:
         return None
-    if isinstance(action, LookAt):
+    if type(action) is LookAt:
         if auction.is_bidding:
             return "the bidding on an Artist is under way"
         artist = state.artists.get(action.artist)
@@ -257,7 +257,7 @@ def problem(state: MusicGameThingy, action: MusicGameThingyAction) -> str | None
         if len(auction.looked) >= 2:
             return "a label picks at most two Artists in its bidding turn"
         return None
-    if isinstance(action, Bid):
+    if type(action) is Bid:
         low, high = state.rules.contract_years
         if not low <= action.years <= high:
             return f"contracts are {low} to {high} years"
@@ -284,12 +284,12 @@ def apply(state: MusicGameThingy, action: MusicGameThingyAction) -> None:
     auction = state.auction
     assert auction is not None
     seat = action.player
-    if isinstance(action, LookAt):
+    if type(action) is LookAt:
         low, high = STARTING_FAME
         state.artists[action.artist].fame = state.rng.randint(low, high)
         state.touch(action.artist)
         auction.looked.append(action.artist)
-    elif isinstance(action, Bid):
+    elif type(action) is Bid:
         if auction.is_bidding:
             auction.raise_to(seat, action.years, action.amount)
         else:

@@ -57,16 +57,16 @@ from typing import Literal
 
 from bots.core import RANDOM_BOT, BotSpec
 from bots.games.music_game_thingy.actions import (
-    Accept,
-    Allow,
-    Bid,
-    Decline,
     Discard,
-    LookAt,
     MusicGameThingyAction,
     Offer,
-    Pass,
-    PlayLawyers,
+    accept,
+    allow,
+    bid,
+    decline,
+    lawyers,
+    look,
+    pass_,
 )
 from bots.games.music_game_thingy.auction import smallest_bid
 from bots.games.music_game_thingy.cards import Rules, minimum_bid
@@ -121,6 +121,7 @@ class HeuristicPlayer(Declaring):
         self.rng = random.Random(seed) if seed is not None else None
         self.valuer = Valuer(rules)
         self._kinds = {card.id: card.type for card in rules.actions}
+        self._earners = {card.id: card.earner for card in rules.actions if card.earner is not None}
         self._surpluses: dict[tuple[float, int, int, int, int, int, str], float] = {}
         #: Revenue it saw each label roll since the last money declaration.
         self._earned: list[int] = []
@@ -152,7 +153,7 @@ class HeuristicPlayer(Declaring):
         if phase == "limits":
             return self._discard(view, legal_actions)
         if phase == "deal":
-            return Pass(view.player)
+            return pass_(view.player)
         if phase == "answer":
             return self._answer(view, legal_actions)
         if phase == "lawyers":
@@ -183,9 +184,14 @@ class HeuristicPlayer(Declaring):
 
     def leader(self, view: MusicGameThingyView) -> int | None:
         """The rival it believes to be ahead."""
-        key = (view.artists, view.labels, view.month_index, view.cash.amount)
-        seen = self._leader_seen
-        if seen is not None and all(a is b for a, b in zip(seen, key, strict=True)):
+        # What the estimates read (a label's hand size is not among it).
+        key = (
+            view.artists,
+            view.month_index,
+            view.cash.amount,
+            tuple((label.announced_cash, label.sports_cars) for label in view.labels),
+        )
+        if key == self._leader_seen:
             return self._leader
         rivals = [seat for seat in range(len(view.labels)) if seat != view.player]
         found = None
@@ -232,7 +238,7 @@ class HeuristicPlayer(Declaring):
         auction = view.auction
         assert auction is not None
         if self._enough(view):
-            return Pass(seat)
+            return pass_(seat)
         years = self._years(view)
         cash = view.cash.amount - self.style.reserve
         best: ArtistView | None = None
@@ -250,17 +256,17 @@ class HeuristicPlayer(Declaring):
             if minimum_bid(fame, years) <= cash
         ) / (high - low + 1)
         if best is not None and (best_surplus >= expected_new or not can_look):
-            return Bid(seat, best.id, years, minimum_bid(best.fame, years))
+            return bid(seat, best.id, years, minimum_bid(best.fame, years))
         if can_look and expected_new > 0:
-            return LookAt(seat, rng.choice(view.unrolled))
-        return Pass(seat)
+            return look(seat, rng.choice(view.unrolled))
+        return pass_(seat)
 
     def _counter_bid(self, view: MusicGameThingyView) -> MusicGameThingyAction:
         seat = view.player
         auction = view.auction
         assert auction is not None and auction.artist is not None
         if self._enough(view):
-            return Pass(seat)
+            return pass_(seat)
         fame = next(a.fame for a in view.artists if a.id == auction.artist)
         years = self._years(view)
         value = self.valuer.artist(view, fame, years, self._held(view))
@@ -272,12 +278,12 @@ class HeuristicPlayer(Declaring):
         )
         amount = smallest_bid(fame, years, auction.high_amount, auction.high_years)
         if amount > cap:
-            return Pass(seat)
+            return pass_(seat)
         # A jump: a tenth more than the high bid, which shortens bidding wars.
         jump = auction.high_amount + max(MONEY_STEP, auction.high_amount // 10)
         jump -= jump % MONEY_STEP
         highest = int(cap) - int(cap) % MONEY_STEP
-        return Bid(seat, auction.artist, years, max(amount, min(jump, highest)))
+        return bid(seat, auction.artist, years, max(amount, min(jump, highest)))
 
     def _best_alternative(self, view: MusicGameThingyView, artist_id: str, years: int) -> float:
         """The surplus it could expect from another Artist of this auction."""
@@ -296,7 +302,7 @@ class HeuristicPlayer(Declaring):
         self, view: MusicGameThingyView, legal: Sequence[MusicGameThingyAction]
     ) -> MusicGameThingyAction:
         mine = self._mine(view)
-        options = [action for action in legal if isinstance(action, Discard)]
+        options = [action for action in legal if type(action) is Discard]
         return min(options, key=lambda action: self.valuer.card(view, action.card, mine))
 
     def _answer(
@@ -305,9 +311,9 @@ class HeuristicPlayer(Declaring):
         seat = view.player
         offer = view.offer
         assert offer is not None
-        if Accept(seat) not in legal or offer.player == self.leader(view):
-            return Decline(seat)
-        return Accept(seat) if self.trade_gain(view, offer) > 0 else Decline(seat)
+        if accept(seat) not in legal or offer.player == self.leader(view):
+            return decline(seat)
+        return accept(seat) if self.trade_gain(view, offer) > 0 else decline(seat)
 
     def trade_gain(self, view: MusicGameThingyView, offer: Offer) -> float:
         """What accepting ``offer`` would change its valuation by."""
@@ -331,9 +337,9 @@ class HeuristicPlayer(Declaring):
         move = view.contract_move
         assert move is not None
         aimed_at_me = any(a.id == move.artist and a.owner == seat for a in view.artists)
-        if aimed_at_me and PlayLawyers(seat) in legal:
-            return PlayLawyers(seat)
-        return Allow(seat)
+        if aimed_at_me and lawyers(seat) in legal:
+            return lawyers(seat)
+        return allow(seat)
 
 
 def _level(level: Level, strength: int, description: str) -> BotSpec:

@@ -193,6 +193,9 @@ class Rules(Shared):
     copies: tuple[str, ...] = field(init=False)
     #: The Fame change of each physical card while it lies on an Artist (Hype, Backlash).
     fame_changes: tuple[int, ...] = field(init=False, repr=False)
+    #: The hand-limit group of each physical card (``None``: none), and each group's limit.
+    copy_groups: tuple[str | None, ...] = field(init=False, repr=False)
+    limit_of: dict[str, int] = field(init=False, repr=False)
     _cards: dict[str, ActionCard] = field(init=False, repr=False)
     _earners: dict[str, Earner] = field(init=False, repr=False)
     _tours: dict[str, Tour] = field(init=False, repr=False)
@@ -208,6 +211,9 @@ class Rules(Shared):
             for _ in range(card.count)
         )
         object.__setattr__(self, "fame_changes", changes)
+        groups = tuple(card.limit_group for card in self.actions for _ in range(card.count))
+        object.__setattr__(self, "copy_groups", groups)
+        object.__setattr__(self, "limit_of", dict(self.group_limits))
         object.__setattr__(self, "_cards", {card.id: card for card in self.actions})
         earners = {card.id: card.earner for card in self.actions if card.earner is not None}
         earners.update({tour.id: tour.earner for tour in self.tours})

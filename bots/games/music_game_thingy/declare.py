@@ -45,7 +45,10 @@ from bots.games.music_game_thingy.actions import (
     MusicGameThingyAction,
     Play,
     PlayLawyers,
+    allow,
     book,
+    done,
+    lawyers,
     play,
 )
 from bots.games.music_game_thingy.cards import ALBUMS, RECORDS, SINGLES, ActionCard
@@ -118,20 +121,18 @@ def _tour_problem(
 
 def actions(state: MusicGameThingy, seat: int) -> list[MusicGameThingyAction]:
     """Every legal action of ``seat``'s declaration, in a fixed order."""
-    found: list[MusicGameThingyAction] = [Done(seat)]
+    found: list[MusicGameThingyAction] = [done(seat)]
     rules = state.rules
     copies = rules.copies
-    free = _free(state, seat)
-    mine = state.artists_of(seat)
-    signed = [artist for artist in state.artists.values() if artist.owner is not None]
-    rivals = [artist for artist in signed if artist.owner != seat]
+    free, mine, signed, rivals = _artists_by_role(state, seat)
     for card_id in dict.fromkeys(copies[card] for card in state.hands[seat]):
         card = rules.card(card_id)
         kind = card.type
-        if card.earner is not None:
+        earner = card.earner
+        if earner is not None:
             for artist in free:
-                if card.earner.activity == "venue":
-                    if state.fame_of(artist) >= card.earner.min_fame:
+                if earner.activity == "venue":
+                    if state.fame_of(artist) >= earner.min_fame:
                         found.append(play(seat, card_id, (artist.id,)))
                 elif not card.needs_single or artist.kept_single is not None:
                     found.append(play(seat, card_id, (artist.id,)))
@@ -142,9 +143,9 @@ def actions(state: MusicGameThingy, seat: int) -> list[MusicGameThingyAction]:
                 if _extra_date_fits(activity, seat)
             ]
         elif kind in ("road-crew", "stage-lights"):
-            found += [play(seat, card_id, (artist.id,)) for artist in mine]
+            found += _on_artists(state, seat, card_id, mine)
         elif kind in ("hype", "backlash"):
-            found += [play(seat, card_id, (artist.id,)) for artist in signed]
+            found += _on_artists(state, seat, card_id, signed)
         elif kind in ("disaster", "sabotage"):
             found += [
                 play(seat, card_id, (activity.artist,))
@@ -158,26 +159,107 @@ def actions(state: MusicGameThingy, seat: int) -> list[MusicGameThingyAction]:
                 if other != seat
             ]
         elif kind == "contract-exchange":
-            found += [play(seat, card_id, (own.id, theirs.id)) for own in mine for theirs in rivals]
+            found += _exchanges(state, seat, card_id, mine, rivals)
         elif kind == "contract-waiver":
-            found += [play(seat, card_id, (theirs.id,)) for theirs in rivals]
+            found += _on_artists(state, seat, card_id, rivals)
         elif kind == "sports-car":
             found.append(play(seat, card_id))
-    on_road = _tours_on_road(state, seat)
-    for tour in rules.tours:
-        if _tour_problem(state, seat, tour.id, on_road) is None:
-            found += [
-                book(seat, tour.id, artist.id)
-                for artist in free
-                if state.fame_of(artist) >= tour.earner.min_fame
-            ]
+    if free:
+        found += _bookings(state, seat, free)
+    return found
+
+
+def _artists_by_role(
+    state: MusicGameThingy, seat: int
+) -> tuple[list[ArtistState], list[ArtistState], list[ArtistState], list[ArtistState]]:
+    """``seat``'s free Artists and all its Artists, every signed Artist and the rivals'
+    ones, in the data's order (one pass over the Artists)."""
+    taken = {activity.artist for activity in state.activities}
+    free: list[ArtistState] = []
+    mine: list[ArtistState] = []
+    signed: list[ArtistState] = []
+    rivals: list[ArtistState] = []
+    for artist in state.artists.values():
+        owner = artist.owner
+        if owner is None:
+            continue
+        signed.append(artist)
+        if owner == seat:
+            mine.append(artist)
+            if artist.id not in taken:
+                free.append(artist)
+        else:
+            rivals.append(artist)
+    return free, mine, signed, rivals
+
+
+def _on_artists(
+    state: MusicGameThingy, seat: int, card_id: str, artists: list[ArtistState]
+) -> list[MusicGameThingyAction]:
+    """``card_id`` played on each of ``artists`` (kept while no Artist changes: every
+    change of an Artist's owner touches it, see ``MusicGameThingy.touch``)."""
+    key = (seat, card_id)
+    cache = _target_cache(state)
+    found = cache.get(key)
+    if found is None:
+        found = cache[key] = [play(seat, card_id, (artist.id,)) for artist in artists]
+    return found
+
+
+def _exchanges(
+    state: MusicGameThingy,
+    seat: int,
+    card_id: str,
+    mine: list[ArtistState],
+    rivals: list[ArtistState],
+) -> list[MusicGameThingyAction]:
+    """A Contract Exchange of each of ``seat``'s Artists for each rival's (kept like
+    :func:`_on_artists`)."""
+    key = (seat, card_id)
+    cache = _target_cache(state)
+    found = cache.get(key)
+    if found is None:
+        found = cache[key] = [
+            play(seat, card_id, (own.id, theirs.id)) for own in mine for theirs in rivals
+        ]
+    return found
+
+
+def _target_cache(state: MusicGameThingy) -> dict[tuple[int, str], list[MusicGameThingyAction]]:
+    kept = state.target_cache
+    if kept is None or kept[0] != state.table_version:
+        kept = state.target_cache = (state.table_version, {})
+    return kept[1]
+
+
+def _bookings(
+    state: MusicGameThingy, seat: int, free: list[ArtistState]
+) -> list[MusicGameThingyAction]:
+    """Every Tour ``seat`` may book for its free Artists (the checks of
+    :func:`_tour_problem`, without its sentences)."""
+    limit = state.tours_per_label
+    if limit and _tours_on_road(state, seat) >= limit:
+        return []
+    cash = state.cash[seat]
+    month_index = state.month_index
+    found: list[MusicGameThingyAction] = []
+    for data in state.rules.tours:
+        tour = state.tours[data.id]
+        if tour.artist is not None or data.fee > cash:
+            continue
+        if tour.resting_from == seat and month_index <= tour.rest_until:
+            continue
+        least = data.earner.min_fame
+        found += [
+            book(seat, data.id, artist.id) for artist in free if state.fame_of(artist) >= least
+        ]
     return found
 
 
 def lawyer_actions(state: MusicGameThingy, seat: int) -> list[MusicGameThingyAction]:
-    found: list[MusicGameThingyAction] = [Allow(seat)]
+    found: list[MusicGameThingyAction] = [allow(seat)]
     if _lawyers_card(state, seat) is not None:
-        found.append(PlayLawyers(seat))
+        found.append(lawyers(seat))
     return found
 
 
@@ -218,16 +300,16 @@ def problem(state: MusicGameThingy, action: MusicGameThingyAction) -> str | None
     """Why ``action`` may not be taken now in the declarations, or ``None``."""
     seat = action.player
     if state.phase == "lawyers":
-        if isinstance(action, Allow):
+        if type(action) is Allow:
             return None
-        if isinstance(action, PlayLawyers):
+        if type(action) is PlayLawyers:
             return None if _lawyers_card(state, seat) is not None else "they hold no Lawyers"
         return "a Contract card is waiting for Lawyers"
-    if isinstance(action, Done):
+    if type(action) is Done:
         return None
-    if isinstance(action, BookTour):
+    if type(action) is BookTour:
         return _book_problem(state, action)
-    if isinstance(action, Play):
+    if type(action) is Play:
         return _play_problem(state, action)
     return "the labels are declaring"
 
@@ -316,20 +398,20 @@ def _play_problem(state: MusicGameThingy, action: Play) -> str | None:
 def apply(state: MusicGameThingy, action: MusicGameThingyAction) -> None:
     seat = action.player
     state.activity_version += 1
-    if isinstance(action, Done):
+    if type(action) is Done:
         _finish(state, seat)
-    elif isinstance(action, BookTour):
+    elif type(action) is BookTour:
         _book(state, action)
-    elif isinstance(action, Play):
+    elif type(action) is Play:
         _play(state, action)
-    elif isinstance(action, PlayLawyers):
+    elif type(action) is PlayLawyers:
         card = _lawyers_card(state, seat)
         assert card is not None and state.move is not None and state.move_card is not None
         state.hands[seat].remove(card)
         state.in_play += [card, state.move_card]
         state.tally("lawyers").add(plays=1)
         _close_move(state)
-    elif isinstance(action, Allow):
+    elif type(action) is Allow:
         assert state.move is not None
         state.move = ContractMove(
             state.move.card,

@@ -22,8 +22,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from bots.games.music_game_thingy.actions import BookTour, Done, MusicGameThingyAction, Play
-from bots.games.music_game_thingy.cards import RECORDS, Rules
+from bots.games.music_game_thingy.actions import BookTour, MusicGameThingyAction, Play, done
+from bots.games.music_game_thingy.cards import RECORDS, Earner, Rules
 from bots.games.music_game_thingy.records import ActivityView, ArtistView, MusicGameThingyView
 from bots.games.music_game_thingy.valuation import Valuer
 from pnp.catalog.schemas.music_game_thingy import HAND_LIMIT
@@ -47,6 +47,7 @@ class Declaring:
     valuer: Valuer
     style: Style
     _kinds: dict[str, str]
+    _earners: dict[str, Earner]
 
     def leader(self, view: MusicGameThingyView) -> int | None:
         raise NotImplementedError
@@ -63,31 +64,38 @@ class Declaring:
         seat = view.player
         plays: list[Play | BookTour] = [a for a in legal if type(a) is Play or type(a) is BookTour]
         if not plays:
-            return Done(seat)
+            return done(seat)
         chosen = self._activity(view, plays)
         if chosen is None:
             chosen = self._other_card(view, plays)
-        return chosen if chosen is not None else Done(seat)
+        return chosen if chosen is not None else done(seat)
 
     def _activity(
         self, view: MusicGameThingyView, plays: Sequence[Play | BookTour]
     ) -> MusicGameThingyAction | None:
         """The activity worth most now, if any is worth anything."""
         by_id = self.by_id(view)
-        free_count = sum(1 for a in self._mine(view) if not a.is_busy and not _declared(view, a.id))
+        declared = {activity.artist for activity in view.activities}
+        seat = view.player
+        free_count = sum(
+            1 for a in view.artists if a.owner == seat and not a.is_busy and a.id not in declared
+        )
+        earners = self._earners
         best: MusicGameThingyAction | None = None
         best_value = 0.0
         for action in plays:
-            if isinstance(action, BookTour):
-                value = self._tour_value(view, action, by_id[action.artist], free_count)
-            else:
-                earner = self.rules.earner(action.card)
+            if type(action) is Play:
+                earner = earners.get(action.card)
                 if earner is None:
                     continue
                 artist = by_id[action.targets[0]]
                 value = self.valuer.expected(earner, artist, view.month)
                 if earner.activity in RECORDS:
                     value += self._chart_value(view, action.card, artist)
+            elif type(action) is BookTour:
+                value = self._tour_value(view, action, by_id[action.artist], free_count)
+            else:
+                continue
             if value > best_value:
                 best, best_value = action, value
         return best
@@ -148,7 +156,7 @@ class Declaring:
                     continue
             elif kind == "contract-exchange" and by_id[action.targets[1]].owner != leader:
                 continue
-            assert isinstance(action, Play)
+            assert type(action) is Play
             value = self._card_play_value(view, action, kind, by_id, leader, attacking, crowded)
             if value > 0:
                 scored.append((value, -order, action))

@@ -36,7 +36,8 @@ Clarifications page (site/docs/music-game-thingy/clarifications.md).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from functools import partial
 from typing import TYPE_CHECKING
 
 from bots.core import GameConfigError, GameState, Param, Params, ParamSpec
@@ -45,9 +46,11 @@ from bots.games.music_game_thingy import declare, scoring, trades, views
 from bots.games.music_game_thingy.actions import (
     ACTION_TYPES,
     MusicGameThingyAction,
+    pass_,
     syntax_for,
 )
 from bots.games.music_game_thingy.cards import Rules
+from bots.games.music_game_thingy.lazy import LazyActions
 from bots.games.music_game_thingy.pieces import (
     BANK,
     Activity,
@@ -57,6 +60,7 @@ from bots.games.music_game_thingy.pieces import (
 )
 from bots.games.music_game_thingy.records import (
     ActivityView,
+    Cash,
     ContractMove,
     FinalScore,
     HandCard,
@@ -132,6 +136,9 @@ class MusicGameThingy(GameState[MusicGameThingyAction, MusicGameThingyView]):
             "dirty_artists",
             "label_cache",
             "labels_cache",
+            "marker_cache",
+            "cash_cache",
+            "target_cache",
             "price_cache",
         }
     )
@@ -159,13 +166,18 @@ class MusicGameThingy(GameState[MusicGameThingyAction, MusicGameThingyView]):
         self._syntax = syntax_for(frozenset(artist.id for artist in data.artists))
         # Caches of the views (see bots.games.music_game_thingy.views).
         self.hand_card_cache: tuple[HandCard, ...] = ()
-        self.discard_cache: tuple[tuple[int, int], tuple[str, ...]] | None = None
+        self.discard_cache: tuple[list[int], int, tuple[str, ...]] | None = None
         self.table_cache: views.Table | None = None
         #: Counts changes to Artists and Tours (views rebuild theirs when it moves on).
         self.table_version = 0
         self.dirty_artists: set[str] = set()
-        self.label_cache: list[tuple[int, LabelView] | None] | None = None
-        self.labels_cache: tuple[int, tuple[int, ...], tuple[LabelView, ...]] | None = None
+        self.label_cache: list[LabelView | None] | None = None
+        self.labels_cache: tuple[tuple[object, ...], tuple[LabelView, ...]] | None = None
+        self.marker_cache: tuple[list[int], tuple[str, ...]] | None = None
+        self.cash_cache: list[Cash | None] = [None] * self.players
+        #: Declarations' actions aimed at Artists, for one ``table_version``.
+        self.target_cache: tuple[int, dict[tuple[int, str], list[MusicGameThingyAction]]] | None
+        self.target_cache = None
         self.price_cache: tuple[int, list[tuple[int, tuple[str], int]]] | None = None
         #: Counts changes to this month's activities, and their views for one count.
         self.activity_version = 0
@@ -265,14 +277,28 @@ class MusicGameThingy(GameState[MusicGameThingyAction, MusicGameThingyView]):
             return ()
         seat = self.current
         if phase in ("bidding-turn", "bidding"):
-            found = bidding.actions(self, seat)
-        elif phase == "declare":
+            return self._on_demand(bidding.actions, seat)
+        if phase == "deal":
+            return self._on_demand(trades.actions, seat)
+        if phase == "declare":
             found = declare.actions(self, seat)
         elif phase == "lawyers":
             found = declare.lawyer_actions(self, seat)
         else:
             found = trades.actions(self, seat)
         return self._offer(found)
+
+    def _on_demand(
+        self,
+        build: Callable[[MusicGameThingy, int], list[MusicGameThingyAction]],
+        seat: int,
+    ) -> LazyActions[MusicGameThingyAction]:
+        """The auction's and the deals' menus, built only if a player reads them (see
+        :mod:`~bots.games.music_game_thingy.lazy`). Only the pass, legal in every one of
+        them, is offered as known-legal: any other action chosen is checked when it is
+        applied."""
+        self._offer((pass_(seat),))
+        return LazyActions(partial(build, self, seat), self._log)
 
     def _why_illegal(self, action: MusicGameThingyAction) -> str | None:
         phase = self.phase
@@ -355,6 +381,21 @@ class MusicGameThingy(GameState[MusicGameThingyAction, MusicGameThingyView]):
                 broken.append(f"more than {rules.group_limit(group)} {group}")
         return broken
 
+    def within_limits(self, seat: int) -> bool:
+        """Whether ``seat``'s hand breaks no limit (``over_limit`` is empty)."""
+        hand = self.hands[seat]
+        if len(hand) > HAND_LIMIT:
+            return False
+        groups, limit_of = self.rules.copy_groups, self.rules.limit_of
+        counts: dict[str, int] = {}
+        for card in hand:
+            group = groups[card]
+            if group is not None:
+                count = counts[group] = counts.get(group, 0) + 1
+                if count > limit_of[group]:
+                    return False
+        return True
+
     def touch(self, *artists: str) -> None:
         """Say that these Artists (and maybe the Tours) changed: views rebuild them."""
         self.table_version += 1
@@ -426,7 +467,7 @@ class MusicGameThingy(GameState[MusicGameThingyAction, MusicGameThingyView]):
         order), else the opening auction (when setting up), else the next label's
         deal, else the declarations begin."""
         for seat in self.order:
-            if self.over_limit(seat):
+            if not self.within_limits(seat):
                 self.phase, self.current = "limits", seat
                 return
         if self.setting_up:

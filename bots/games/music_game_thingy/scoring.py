@@ -178,7 +178,7 @@ def _come_home(state: MusicGameThingy, tour_id: str) -> None:
 def result(state: MusicGameThingy, activity: Activity) -> ActivityView:
     """What everyone sees of an activity (kept on it until it changes)."""
     seen = activity.seen
-    if isinstance(seen, ActivityView):
+    if type(seen) is ActivityView:
         return seen
     copies = state.rules.copies
     seen = ActivityView(

@@ -32,6 +32,8 @@ from bots.games.music_game_thingy.actions import (
     MusicGameThingyAction,
     Offer,
     Pass,
+    accept,
+    decline,
     offer,
     pass_,
 )
@@ -83,7 +85,7 @@ def _prices(state: MusicGameThingy) -> list[tuple[int, tuple[str], int]]:
 def actions(state: MusicGameThingy, seat: int) -> list[MusicGameThingyAction]:
     phase = state.phase
     if phase == "answer":
-        return [Accept(seat), Decline(seat)] if _accept_problem(state) is None else [Decline(seat)]
+        return [accept(seat), decline(seat)] if _accept_problem(state) is None else [decline(seat)]
     found: list[MusicGameThingyAction] = []
     may_offer = state.offers_left[seat] > 0
     others = [other for other in range(state.players) if other != seat]
@@ -121,21 +123,21 @@ def problem(state: MusicGameThingy, action: MusicGameThingyAction) -> str | None
     phase = state.phase
     seat = action.player
     if phase == "answer":
-        if isinstance(action, Decline):
+        if type(action) is Decline:
             return None
-        if isinstance(action, Accept):
+        if type(action) is Accept:
             return _accept_problem(state)
         return "they must accept or decline the offer"
-    if isinstance(action, Discard):
+    if type(action) is Discard:
         if phase != "limits":
             return "only a label over a hand limit discards now"
         if action.card not in offending_cards(state, seat):
             held = action.card in (state.rules.copies[card] for card in state.hands[seat])
             return "that card breaks no limit" if held else f"they hold no {action.card}"
         return None
-    if isinstance(action, Pass):
+    if type(action) is Pass:
         return None if phase == "deal" else "a label over a hand limit must get within it"
-    if isinstance(action, Offer):
+    if type(action) is Offer:
         return _offer_problem(state, action)
     if phase == "limits":
         return "they must get within the hand limits first"
@@ -185,15 +187,15 @@ def _accept_problem(state: MusicGameThingy) -> str | None:
 
 def apply(state: MusicGameThingy, action: MusicGameThingyAction) -> None:
     seat = action.player
-    if isinstance(action, Discard):
+    if type(action) is Discard:
         hand = state.hands[seat]
         card = next(c for c in hand if state.rules.copies[c] == action.card)
         hand.remove(card)
         state.discards.append(card)
         state.tally("discarded " + action.card).add(plays=1)
-    elif isinstance(action, Pass):
+    elif type(action) is Pass:
         state.deal_queue.pop(0)
-    elif isinstance(action, Offer):
+    elif type(action) is Offer:
         state.offers_left[seat] -= 1
         state.limit_offer = state.phase == "limits"
         if state.phase == "deal":
@@ -205,11 +207,9 @@ def apply(state: MusicGameThingy, action: MusicGameThingyAction) -> None:
         offer = state.offer
         assert offer is not None
         state.offer = None
-        if isinstance(action, Accept):
+        if type(action) is Accept:
             _exchange(state, offer)
-        state.tally("trade accepted" if isinstance(action, Accept) else "trade declined").add(
-            plays=1
-        )
+        state.tally("trade accepted" if type(action) is Accept else "trade declined").add(plays=1)
     state.next_before_declaring()
 
 

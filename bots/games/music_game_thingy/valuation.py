@@ -29,6 +29,8 @@ from pnp.catalog.schemas.music_game_thingy import FAME_VALUE_AT_END, STARTING_FA
 MEAN_DIE = (DIE_FACES + 1) / 2
 #: The mean Fame of a freshly rolled Artist.
 MEAN_STARTING_FAME = sum(STARTING_FAME) / 2
+#: How many expected means a valuer keeps before it starts afresh.
+EXPECTED_KEPT = 4096
 
 
 @dataclass(frozen=True)
@@ -57,6 +59,10 @@ class Valuer:
     def __init__(self, rules: Rules, economy: Economy | None = None) -> None:
         self.rules = rules
         self.economy = economy or Economy()
+        # Means already worked out, by earner, Artist view (its identity: views share an
+        # unchanged Artist's view), month, plays and Fame; each entry holds its Artist.
+        self._expected: dict[tuple[str, int, int, int, int | None], tuple[ArtistView, float]]
+        self._expected = {}
 
     # --- revenue ----------------------------------------------------------------------
 
@@ -87,11 +93,19 @@ class Valuer:
         fame: int | None = None,
     ) -> float:
         """The mean money of one activity (``plays`` times: an Extra Date is 2)."""
+        key = (earner.id, id(artist), month, plays, fame)
+        kept = self._expected.get(key)
+        if kept is not None and kept[0] is artist:
+            return kept[1]
         per_die, per_total = self.bonuses(artist, earner.activity, month)
         if fame is not None:
             per_die += self.rules.die_bonus(fame) - self.rules.die_bonus(artist.effective_fame)
         units = earner.dice * (MEAN_DIE + per_die) + per_total
-        return units * earner.income_per_unit * plays
+        value = units * earner.income_per_unit * plays
+        if len(self._expected) >= EXPECTED_KEPT:
+            self._expected.clear()
+        self._expected[key] = (artist, value)
+        return value
 
     # --- Fame and Artists ----------------------------------------------------------------
 

@@ -49,35 +49,61 @@ def discard_ids(state: MusicGameThingy, fresh: bool = False) -> tuple[str, ...]:
     """The discard pile's card ids, kept while the pile does not change."""
     if fresh:
         return tuple(state.rules.copies[card] for card in state.discards)
-    key = (id(state.discards), len(state.discards))
+    # The pile only grows until the engine replaces it (with a reshuffle).
+    discards = state.discards
     cached = state.discard_cache
-    if cached is not None and cached[0] == key:
-        return cached[1]
+    if cached is not None and cached[0] is discards and cached[1] == len(discards):
+        return cached[2]
     copies = state.rules.copies
-    ids = tuple(copies[card] for card in state.discards)
-    state.discard_cache = (key, ids)
+    ids = tuple(copies[card] for card in discards)
+    state.discard_cache = (discards, len(discards), ids)
     return ids
 
 
 class Table:
     """The views of the Artists and Tours, and who holds which, kept between views and
-    brought up to date for the Artists the engine touched (``MusicGameThingy.touch``)."""
+    brought up to date for the Artists the engine touched (``MusicGameThingy.touch``).
 
-    __slots__ = ("artists", "by_artist", "on_road", "owned", "tours", "unrolled", "version")
+    A part that comes out equal to the one kept is not replaced, so the views of one
+    unchanged table share their tuples (and bots may cache by identity)."""
+
+    __slots__ = (
+        "artists",
+        "by_artist",
+        "on_road",
+        "owned",
+        "tour_views",
+        "tours",
+        "unrolled",
+        "version",
+    )
 
     def __init__(self, state: MusicGameThingy) -> None:
         self.by_artist: dict[str, ArtistView | None] = {
             artist.id: _artist_view(state, artist) for artist in state.artists.values()
         }
-        self._summarise(state)
+        self.tour_views: dict[str, TourView] = {}
+        self.tours: tuple[TourView, ...] = ()
+        self.on_road: tuple[int, ...] = ()
+        self._summarise_artists(state)
+        self._summarise_tours(state)
+        self.version = state.table_version
 
     def refresh(self, state: MusicGameThingy) -> None:
+        by_artist = self.by_artist
+        changed = False
         for artist_id in state.dirty_artists:
-            self.by_artist[artist_id] = _artist_view(state, state.artists[artist_id])
+            seen = _artist_view(state, state.artists[artist_id])
+            if seen != by_artist[artist_id]:
+                by_artist[artist_id] = seen
+                changed = True
         state.dirty_artists.clear()
-        self._summarise(state)
+        if changed:
+            self._summarise_artists(state)
+        self._summarise_tours(state)
+        self.version = state.table_version
 
-    def _summarise(self, state: MusicGameThingy) -> None:
+    def _summarise_artists(self, state: MusicGameThingy) -> None:
         owned: list[list[str]] = [[] for _ in range(state.players)]
         artists = []
         unrolled = []
@@ -88,19 +114,34 @@ class Table:
             if seen.owner is not None:
                 owned[seen.owner].append(artist_id)
             artists.append(seen)
-        on_road = [0] * state.players
-        tours = []
-        for tour in state.tours.values():
-            if tour.artist is not None and tour.label is not None:
-                on_road[tour.label] += 1
-            resting = tour.resting_from if state.month_index <= tour.rest_until else None
-            tours.append(TourView(tour.id, tour.artist, tour.label, tour.months_left, resting))
-        self.version = state.table_version
         self.artists = tuple(artists)
         self.unrolled = tuple(unrolled)
         self.owned = tuple(tuple(each) for each in owned)
-        self.tours = tuple(tours)
-        self.on_road = tuple(on_road)
+
+    def _summarise_tours(self, state: MusicGameThingy) -> None:
+        kept = self.tour_views
+        month_index = state.month_index
+        changed = False
+        for tour in state.tours.values():
+            resting = tour.resting_from if month_index <= tour.rest_until else None
+            seen = kept.get(tour.id)
+            if (
+                seen is None
+                or seen.artist != tour.artist
+                or seen.label != tour.label
+                or seen.months_left != tour.months_left
+                or seen.resting_from != resting
+            ):
+                made = TourView(tour.id, tour.artist, tour.label, tour.months_left, resting)
+                kept[tour.id] = made
+                changed = True
+        if changed:
+            self.tours = tuple(kept.values())
+            on_road = [0] * state.players
+            for seen in self.tours:
+                if seen.artist is not None and seen.label is not None:
+                    on_road[seen.label] += 1
+            self.on_road = tuple(on_road)
 
 
 def _artist_view(state: MusicGameThingy, artist: ArtistState) -> ArtistView | None:
@@ -135,42 +176,72 @@ def table(state: MusicGameThingy, fresh: bool = False) -> Table:
     return cached
 
 
+def _markers(state: MusicGameThingy) -> tuple[str, ...]:
+    """Each seat's play-order marker (kept while the financial order is the same list:
+    the engine replaces it, never changes it in place)."""
+    cached = state.marker_cache
+    if cached is not None and cached[0] is state.order:
+        return cached[1]
+    order = state.order
+    made = tuple(marker(state, order.index(seat)) for seat in range(state.players))
+    state.marker_cache = (order, made)
+    return made
+
+
 def label_views(
     state: MusicGameThingy, public: Table, fresh: bool = False
 ) -> tuple[LabelView, ...]:
-    """What everyone knows of each label; a label's view is kept while its hand size
-    and the table do not change."""
-    version = state.table_version
-    hands = state.hands
-    sizes = tuple(map(len, hands))
+    """What everyone knows of each label; a label's view (and the tuple of them all) is
+    kept while what it says does not change."""
+    n = state.players
+    markers = _markers(state)
+    hands, announced, cars = state.hands, state.announced, state.sports_cars
+    owned, on_road = public.owned, public.on_road
+    # Everything the labels' views say, to reuse the tuple of them at once.
+    key = (
+        tuple(map(len, hands)),
+        owned,
+        on_road,
+        markers,
+        tuple(announced),
+        tuple(map(len, cars)),
+    )
     whole = state.labels_cache
-    if not fresh and whole is not None and whole[0] == version and whole[1] == sizes:
-        return whole[2]
+    if not fresh and whole is not None and whole[0] == key:
+        return whole[1]
     cached = state.label_cache
-    if fresh or cached is None or len(cached) != state.players:
-        cached = [None] * state.players
+    changed = fresh or cached is None
+    if fresh or cached is None:
+        cached = [None] * n
         if not fresh:
             state.label_cache = cached
-    made = []
-    for seat in range(state.players):
+    for seat in range(n):
         kept = cached[seat]
-        size = len(hands[seat])
-        if kept is None or kept[0] != version or kept[1].hand_size != size:
-            place = state.order.index(seat)
-            label = LabelView(
+        if (
+            kept is None
+            or kept.hand_size != len(hands[seat])
+            or kept.artists != owned[seat]
+            or kept.marker != markers[seat]
+            or kept.announced_cash != announced[seat]
+            or kept.sports_cars != len(cars[seat])
+            or kept.tours_on_road != on_road[seat]
+        ):
+            cached[seat] = LabelView(
                 seat,
-                marker(state, place),
-                size,
-                state.announced[seat],
-                public.owned[seat],
-                len(state.sports_cars[seat]),
-                public.on_road[seat],
+                markers[seat],
+                len(hands[seat]),
+                announced[seat],
+                owned[seat],
+                len(cars[seat]),
+                on_road[seat],
             )
-            kept = cached[seat] = (version, label)
-        made.append(kept[1])
-    labels = tuple(made)
+            changed = True
+    if not changed and whole is not None:
+        labels = whole[1]
+    else:
+        labels = tuple(label for label in cached if label is not None)
     if not fresh:
-        state.labels_cache = (version, sizes, labels)
+        state.labels_cache = (key, labels)
     return labels
 
 
@@ -183,6 +254,15 @@ def activity_views(state: MusicGameThingy, fresh: bool = False) -> tuple[Activit
             return made
         cached = state.activity_cache = (state.activity_version, made)
     return cached[1]
+
+
+def _cash(state: MusicGameThingy, player: int) -> Cash:
+    """``player``'s cash as a view (kept while the amount is the same)."""
+    kept = state.cash_cache[player]
+    amount = state.cash[player]
+    if kept is None or kept.amount != amount:
+        kept = state.cash_cache[player] = Cash(player, amount)
+    return kept
 
 
 def view(state: MusicGameThingy, player: int, fresh: bool = False) -> MusicGameThingyView:
@@ -211,14 +291,14 @@ def view(state: MusicGameThingy, player: int, fresh: bool = False) -> MusicGameT
     built.__dict__.update(
         player=player,
         phase=state.phase,
-        current_player=state.current_player,
+        current_player=None if state.phase == "over" else state.current,
         year=state.year + 1,
         years=state.years,
         month=state.month,
-        month_index=max(0, state.month_index),
+        month_index=state.month_index if state.month_index > 0 else 0,
         financial_order=tuple(state.order),
         banker=state.banker,
-        cash=Cash(player, state.cash[player]),
+        cash=_cash(state, player),
         hand=tuple(map(cards.__getitem__, state.hands[player])),
         labels=label_views(state, public, fresh),
         artists=public.artists,

@@ -1,0 +1,82 @@
+"""Benchmark: machine instructions per game of The Music Game Thingy, counted exactly.
+
+Wall-clock speed on a shared machine swings from run to run; the number of
+instructions the processor executes does not. This script plays the same
+2-year games of four shrewd labels as ``music_game_thingy_bots.py`` (the same
+seeds) under valgrind's callgrind tool, counting only the games (counting is
+switched on after the imports and the catalog load, and off before Python shuts
+down), and prints instructions a game and actions a game. The games run with
+``PYTHONHASHSEED=0`` so that the count repeats exactly (with a random hash seed
+it moves by about 1 % from run to run; the games themselves do not change).
+Needs valgrind (Debian package ``valgrind``).
+
+Run by hand: ``.venv/bin/python benchmarks/music_game_thingy_instructions.py [--games N]``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+
+def child(games: int) -> None:
+    """Run inside valgrind: load everything, count the games only, play."""
+    sys.path.insert(0, str(Path(__file__).resolve().parent))
+    from music_game_thingy_bots import rules, speed
+
+    rules()  # the card data is loaded before counting
+    subprocess.run(["callgrind_control", "-i", "on", str(os.getpid())], capture_output=True)
+    _, actions = speed(games, 1)
+    subprocess.run(["callgrind_control", "-i", "off", str(os.getpid())], capture_output=True)
+    print(f"games={games} actions={actions * games:.0f}", flush=True)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--games", type=int, default=10, help="2-year games of 4 shrewd labels")
+    parser.add_argument("--child", action="store_true", help=argparse.SUPPRESS)
+    args = parser.parse_args()
+    if args.child:
+        child(args.games)
+        return
+    if shutil.which("valgrind") is None:
+        sys.exit("valgrind is needed (Debian: apt-get install valgrind)")
+    with tempfile.TemporaryDirectory() as folder:
+        done = subprocess.run(
+            [
+                "valgrind",
+                "--tool=callgrind",
+                "--instr-atstart=no",
+                f"--callgrind-out-file={Path(folder) / 'callgrind.out'}",
+                sys.executable,
+                __file__,
+                "--child",
+                "--games",
+                str(args.games),
+            ],
+            capture_output=True,
+            text=True,
+            check=False,
+            env={**os.environ, "PYTHONHASHSEED": "0"},
+        )
+    played = re.search(r"games=(\d+) actions=(\d+)", done.stdout)
+    counted = re.search(r"Collected\s*:\s*([\d,]+)", done.stderr)
+    if done.returncode != 0 or played is None or counted is None:
+        sys.exit(f"the run under valgrind failed:\n{done.stdout}\n{done.stderr[-2000:]}")
+    games, actions = int(played.group(1)), int(played.group(2))
+    instructions = int(counted.group(1).replace(",", ""))
+    print(
+        f"{games} games of 4 shrewd labels, 2 years ({actions / games:.0f} actions a game): "
+        f"{instructions / games / 1e6:.1f} million instructions a game, "
+        f"{instructions / actions / 1e3:.0f} thousand an action"
+    )
+
+
+if __name__ == "__main__":
+    main()
