@@ -97,9 +97,9 @@ REGISTRATIONS: tuple[Registration, ...] = (
         engine="bots.games.joes_bar.engine:JoesBar",
         bots="bots.games.joes_bar.bots:BOTS",
         verify="bots.games.joes_bar.verify:JoesBarVerify",
+        front="pnp.play.joes_bar:JoesBarFront",
         default_bot="cautious",
         evidence="pnp.verify.evidence:evidence",
-        lacks="a terminal front end",
     ),
     Registration(
         "music-game-thingy",

@@ -54,6 +54,8 @@ class PlayOptions:
     level: str | None = None
     seed: int | None = None
     variants: tuple[str, ...] = ()
+    #: ``ID=beta`` or ``ID=draft``: a side of one of the game's open design decisions.
+    decisions: tuple[str, ...] = ()
     resume: Path | None = None
     save: Path | None = None
     auto: bool = False
@@ -130,8 +132,9 @@ def _new(options: PlayOptions, catalog: Catalog) -> tuple[LoadedGame, Setup]:
         raise _Refused(f"name a game ({names}) or --resume FILE", USAGE_ERROR)
     game = _game(catalog, options.game)
     players = options.players or game.front().default_players
+    words = (*options.variants, *_decision_words(game, options.decisions))
     try:
-        params = params_from_words(game, players, options.variants)
+        params = params_from_words(game, players, words)
     except ValueError as error:
         raise _Refused(str(error), USAGE_ERROR) from None
     seed = options.seed if options.seed is not None else random.SystemRandom().randrange(10**6)
@@ -144,9 +147,36 @@ def _new(options: PlayOptions, catalog: Catalog) -> tuple[LoadedGame, Setup]:
         bot=options.bot or "heuristic",
         level=options.level or LEVELS[1],
         auto=options.auto,
-        variants=tuple(options.variants),
+        variants=words,
     )
     return game, setup
+
+
+#: How ``--decision`` names the sides of a decision, and the engine's value of each.
+_SIDES = {"beta": "beta", "draft": "older-draft", "older-draft": "older-draft"}
+
+
+def _decision_words(game: LoadedGame, decisions: Sequence[str]) -> list[str]:
+    """The engine parameter words (``swoosh_cards=older-draft``) of ``--decision`` words
+    (``swoosh-cards=draft``); refused with a sentence naming the game's decisions."""
+    from pnp.cli_playtest import decision_grid
+
+    if not decisions:
+        return []
+    grid = decision_grid(game)
+    known = ", ".join(name.replace("_", "-") for name in grid) or "none"
+    words = []
+    for word in decisions:
+        decision, has_side, side = word.partition("=")
+        name = decision.strip().lower().replace("-", "_")
+        if not grid:
+            raise _Refused(f"{game.title} has no open design decisions to choose", USAGE_ERROR)
+        if not has_side or name not in grid or side.strip().lower() not in _SIDES:
+            raise _Refused(
+                f"--decision {word!r}: write ID=beta or ID=draft, ID one of {known}", USAGE_ERROR
+            )
+        words.append(f"{name}={_SIDES[side.strip().lower()]}")
+    return words
 
 
 def _resumed(options: PlayOptions, catalog: Catalog) -> tuple[LoadedGame, Setup, Sequence[str]]:
@@ -157,6 +187,7 @@ def _resumed(options: PlayOptions, catalog: Catalog) -> tuple[LoadedGame, Setup,
         "--level": options.level,
         "--seed": options.seed,
         "--variant": options.variants or None,
+        "--decision": options.decisions or None,
     }
     clashing = [flag for flag, value in given.items() if value is not None]
     if clashing:

@@ -179,6 +179,11 @@ class GameFront(ABC, Generic[S, A, V]):
     def human_turn(self, asker: Asker, view: V, legal: Sequence[A]) -> A:
         """The human's choice, read through ``asker``; the session checks it is legal."""
 
+    def automatic(self, view: V, legal: Sequence[A]) -> A | None:
+        """An action taken for the human without asking (``None``: ask): a choice the rules
+        leave them none of, such as passing a Utility window with no card to play."""
+        return None
+
     def covers_table(self, view: V) -> bool:
         """Whether the screen is cleared before the human's prompt (a memory game hides what
         was seen; only where the output is a terminal)."""

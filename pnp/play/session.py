@@ -29,7 +29,7 @@ from typing import Any, Generic, TypeVar
 from bots.core import GameState, Player, seat_rngs
 from pnp.play.front import BadInput, Command, GameFront
 from pnp.play.saves import SaveError, Setup, default_save_path, write_save
-from pnp.play.terminal import WIDTH, EndOfInput, Interrupted, Terminal, wrap
+from pnp.play.terminal import EndOfInput, Interrupted, Terminal, columns, visible_width, wrap
 
 S = TypeVar("S", bound=GameState[Any, Any])
 A = TypeVar("A")
@@ -152,6 +152,11 @@ class Session(Generic[S, A, V]):
                 legal = state.legal_actions()
                 view = state.view(seat)
                 bot = self.bots[seat]
+                if bot is None:
+                    forced = front.automatic(view, legal)
+                    if forced is not None:
+                        self._step(forced)
+                        continue
                 if seat == setup.human:
                     if bot is None and front.covers_table(view):
                         self._cover()
@@ -293,7 +298,7 @@ class Session(Generic[S, A, V]):
                 continue
             if word in _HELP:
                 for line in [*help_lines, *self._help_lines()]:
-                    terminal.say_lines(wrap(line) if len(line) > WIDTH else [line])
+                    terminal.say_lines(wrap(line) if visible_width(line) > columns() else [line])
                 continue
             if word == "rules":
                 terminal.say_lines(self.front.rules_summary(self.state))
