@@ -128,7 +128,8 @@ def _new(options: PlayOptions, catalog: Catalog) -> tuple[LoadedGame, Setup]:
     if options.game is None:
         from pnp.registry import playable
 
-        names = " or ".join(playable(catalog))
+        games = playable(catalog)
+        names = " or ".join([", ".join(games[:-1]), games[-1]] if len(games) > 1 else games)
         raise _Refused(f"name a game ({names}) or --resume FILE", USAGE_ERROR)
     game = _game(catalog, options.game)
     players = options.players or game.front().default_players

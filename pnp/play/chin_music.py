@@ -41,7 +41,7 @@ from bots.games.chin_music import (
 )
 from bots.games.chin_music.cards import Deck
 from pnp.play.front import Asker, BadInput, Command, GameFront
-from pnp.play.terminal import Terminal, wrap
+from pnp.play.terminal import Terminal, quoted, wrap
 
 if TYPE_CHECKING:
     from pnp.registry import LoadedGame
@@ -294,7 +294,7 @@ class ChinMusicFront(GameFront[ChinMusic, ChinMusicAction, ChinMusicView]):
                 if spoken(front.word) == sound:
                     return Play(view.player, front.word)
             raise BadInput(
-                f"{text!r} is not in your hand: type a position (1-{len(hand)}) or a word "
+                f"{quoted(text)} is not in your hand: type a position (1-{len(hand)}) or a word "
                 "of your hand."
             )
 
@@ -319,7 +319,7 @@ class ChinMusicFront(GameFront[ChinMusic, ChinMusicAction, ChinMusicView]):
                 index = deck.find(word)
                 if index is None:
                     raise BadInput(
-                        f"{word!r} is not a word of the Bout deck (type words to list them). "
+                        f"{quoted(word)} is not a word of the Bout deck (type words to list them). "
                         "Type that line again."
                     )
                 found.append(deck.cards[index].word)

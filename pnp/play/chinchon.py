@@ -42,7 +42,7 @@ from bots.games.chinchon.cards import without
 from bots.games.chinchon.scoring import closer_score
 from pnp.play.chinchon_table import ChinchonTable, points_text
 from pnp.play.front import Asker, BadInput, Command
-from pnp.play.terminal import wrap
+from pnp.play.terminal import quoted, wrap
 
 __all__ = ["ChinchonFront"]
 
@@ -126,7 +126,7 @@ class ChinchonFront(ChinchonTable):
                 action = TakeDiscard(seat)
             else:
                 raise BadInput(
-                    f"{text!r} is not a choice here: type s to draw from the stock or d to "
+                    f"{quoted(text)} is not a choice here: type s to draw from the stock or d to "
                     f"take {top} from the discard pile."
                 )
             problem = asker.why_not(action)

@@ -29,6 +29,7 @@ from bots.games.joes_bar import (
     JoesBarAction,
     JoesBarView,
     Pass,
+    Slip,
     Swoosh,
 )
 from bots.games.joes_bar.rules import DECISIONS
@@ -51,9 +52,15 @@ _ONE_COLUMN = 8
 _THEY = {"they": "you", "them": "you", "their": "your", "themselves": "yourself"}
 
 
-def _for_you(reason: str) -> str:
-    """An engine reason ("they must hit back") said to the human ("you must hit back")."""
-    return re.sub(r"\b(they|them|their|themselves)\b", lambda m: _THEY[m.group(1)], reason)
+def _for_you(reason: str, words: Words) -> str:
+    """An engine reason ("they must hit back at player 3") said to the human ("you must
+    hit back at Carla")."""
+    reason = re.sub(r"\b(they|them|their|themselves)\b", lambda m: _THEY[m.group(1)], reason)
+    return re.sub(r"\bplayer (\d+)\b", lambda m: _seat_name(int(m.group(1)), words), reason)
+
+
+def _seat_name(seat: int, words: Words) -> str:
+    return words.obj(seat) if 0 <= seat < len(words.names) else f"player {seat}"
 
 
 class JoesBarFront(GameFront[JoesBar, JoesBarAction, JoesBarView]):
@@ -232,9 +239,8 @@ class JoesBarFront(GameFront[JoesBar, JoesBarAction, JoesBarView]):
         entries = []
         for number, index in enumerate(pause_order(view), start=1):
             card = view.pause[index]
-            aimed = ", ".join(self.words.obj(seat) for seat in card.targets)
-            entry = f"{number}. {self.names[card.seat]}'s {card.card.kind.name}"
-            entries.append(entry + (f" at {aimed}" if aimed else ""))
+            whose = "your" if card.seat == self.human else f"{self.names[card.seat]}'s"
+            entries.append(f"{number}. {whose} {self.words.aimed(card.card.kind.id, card.targets)}")
         return wrap("Utility pause, resolving in this order: " + "; ".join(entries) + ".")
 
     def hand_lines(self, view: JoesBarView) -> list[str]:
@@ -266,7 +272,7 @@ class JoesBarFront(GameFront[JoesBar, JoesBarAction, JoesBarView]):
     def describe_problem(self, action: JoesBarAction, reason: str) -> str:
         view = self._view
         what = self.words.choice(action, view) if view is not None else "do that"
-        return f"You cannot {what}: {_for_you(reason)}."
+        return f"You cannot {what}: {_for_you(reason, self.words)}."
 
     # --- the human's turn ----------------------------------------------------------------
 
@@ -278,10 +284,13 @@ class JoesBarFront(GameFront[JoesBar, JoesBarAction, JoesBarView]):
         lines: list[str] = []
         if view.phase == "answer" and view.attack is not None:
             attacker = self.names[view.attack.attacker]
-            lines += wrap(f"{attacker}'s HIT is coming at you. What you may not do:")
-            lines += [f"  - {line}" for line in self._refused_answers(asker, view, choices)] or [
-                "  - (nothing: every answer of the rules is open to you)"
-            ]
+            refused = self._refused_answers(asker, view, choices)
+            lines += wrap(
+                f"{attacker}'s HIT is coming at you."
+                + (" You may not:" if refused else " Every answer of the rules is open to you.")
+            )
+            for line in refused:
+                lines += wrap(line, "  - ", bullet=True)
             lines.append("Your answers:")
         elif view.phase in ("window", "join"):
             lines += wrap(
@@ -314,12 +323,16 @@ class JoesBarFront(GameFront[JoesBar, JoesBarAction, JoesBarView]):
             for action in choices:
                 if str(action) == written.replace(" ", ""):
                     return action
-            raise BadInput(
-                f"Type a number from 1 to {len(choices)} (help explains the choices)."
-            )
+            raise BadInput(f"Type a number from 1 to {len(choices)} (help explains the choices).")
 
         prompt = f"Your choice (1-{len(choices)}{', Enter to pass' if quick else ''})?"
         return asker.ask(prompt, parse, help_lines, allow_empty=quick)
+
+    def _reason(self, asker: Asker, action: JoesBarAction) -> str:
+        """Why the engine refuses ``action``, said to the human (without "You cannot")."""
+        described = asker.why_not(action) or "not now."
+        _, _, why = described.partition(": ")
+        return (why or described).removesuffix(".")
 
     def _refused_answers(
         self, asker: Asker, view: JoesBarView, legal: Sequence[JoesBarAction]
@@ -333,8 +346,9 @@ class JoesBarFront(GameFront[JoesBar, JoesBarAction, JoesBarView]):
         throws = [action for action in legal if isinstance(action, Hit | Fling)]
         if not any(action.target == attack.attacker for action in throws):
             if hits:
-                why = asker.why_not(Hit(me, attack.attacker, (hits[0],)))
-                refused.append(f"hit back: {_for_you(why or 'not now')}")
+                refused.append(
+                    f"hit back: {self._reason(asker, Hit(me, attack.attacker, (hits[0],)))}"
+                )
             else:
                 refused.append("hit back: you hold no HIT card")
         if not any(action.target != attack.attacker for action in throws):
@@ -344,18 +358,17 @@ class JoesBarFront(GameFront[JoesBar, JoesBarAction, JoesBarView]):
                 if seat not in (me, attack.attacker) and not shown.out
             ]
             if hits and others:
-                why = asker.why_not(Hit(me, others[0], (hits[0],)))
-                refused.append(f"hit someone else: {_for_you(why or 'not now')}")
+                why = self._reason(asker, Hit(me, others[0], (hits[0],)))
+                refused.append(f"hit someone else: {why}")
             elif not hits:
                 refused.append("hit someone else: you hold no HIT card")
         if view.hand and not any(isinstance(action, Dodge) for action in legal):
-            why = asker.why_not(Dodge(me, view.hand[0].kind.id))
-            refused.append(f"dodge: {_for_you(why or 'not now')}")
+            refused.append(f"dodge: {self._reason(asker, Dodge(me, view.hand[0].kind.id))}")
         if view.rules.swoosh_cards != "beta" and not any(
             isinstance(action, Swoosh) for action in legal
         ):
-            refused.append("Swoosh the HIT: you hold no Swoosh card")
-        return [line.removesuffix(".") .replace(": You cannot ", ": ") for line in refused]
+            refused.append("swoosh it away: you hold no Swoosh card")
+        return refused
 
     def _menu(self, entries: Sequence[str]) -> list[str]:
         numbered = [f"{number:>2}. {entry}" for number, entry in enumerate(entries, start=1)]
@@ -374,17 +387,24 @@ class JoesBarFront(GameFront[JoesBar, JoesBarAction, JoesBarView]):
     # --- narration -----------------------------------------------------------------------
 
     def narrate(self, before: JoesBarView, action: JoesBarAction, after: JoesBarView) -> list[str]:
-        lines: list[str] = []
         told = self.words.told(action, before)
-        if told is not None:
-            lines += wrap(told)
+        said = wrap(told) if told is not None else []
         if after.drawn and after.drawn != before.drawn:
-            lines += wrap(f"You draw {'; '.join(hand_groups(after.drawn))}.")
+            said += wrap(f"You draw {'; '.join(hand_groups(after.drawn))}.")
         if before.pause and not after.pause:
-            lines.append("The Utility pause resolves.")
+            said.append("The Utility pause resolves.")
+        changes: list[str] = []
         if after.round == before.round and after.winners == before.winners:
-            lines += self._changes(before, after)
-        if after.attack is not None and before.attack is not None and isinstance(action, Dodge):
+            changes = self._changes(before, after)
+        if before.phase == "answer" and isinstance(action, Hit | Fling):
+            lines = changes + said  # the HIT answered lands as the answer is thrown
+        else:
+            lines = said + changes
+        if (
+            after.attack is not None
+            and before.attack is not None
+            and isinstance(action, Dodge | Slip)
+        ):
             lines.append(f"The HIT passes to {self.words.obj(after.attack.target)}.")
         if after.last_round is not before.last_round and after.last_round is not None:
             lines += self._end_lines(after.last_round, after)
@@ -400,7 +420,7 @@ class JoesBarFront(GameFront[JoesBar, JoesBarAction, JoesBarView]):
             landed = len(after.in_front[seat]) - len(before.in_front[seat])
             if landed > 0:
                 count = now.hits
-                lines.append(
+                lines += wrap(
                     f"The HIT lands on {self.words.obj(seat)} ({count} HIT{'s' * (count != 1)} "
                     f"in front of {'you' if seat == self.human else 'them'})."
                 )

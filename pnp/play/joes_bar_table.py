@@ -121,6 +121,24 @@ class Words:
     def cards(self, card_ids: Sequence[str]) -> str:
         return " + ".join(self.card(card_id) for card_id in card_ids)
 
+    def aimed(self, card_id: str, targets: Sequence[int]) -> str:
+        """A Utility card with what it does to whom: ``Light Fingers: rob Ana``."""
+        kind = self.kinds.get(card_id)
+        name = self.card(card_id)
+        if not targets:
+            return name
+        effects = kind.effects.targets if kind is not None else ()
+        if len(effects) != len(targets):
+            return f"{name} at {', '.join(self.obj(seat) for seat in targets)}"
+        parts = []
+        for effect, seat in zip(effects, targets, strict=True):
+            if effect == "cancel":
+                whose = "your" if seat == self.human else f"{self.names[seat]}'s"
+                parts.append(f"cancel {whose} card")
+            else:
+                parts.append(f"{effect} {self.obj(seat)}")
+        return f"{name}: {', '.join(parts)}"
+
     def obj(self, seat: int) -> str:
         return "you" if seat == self.human else self.names[seat]
 
@@ -159,8 +177,7 @@ class Words:
             )
             return f"grab the {piece_name} from the centre"
         if isinstance(action, Trick):
-            aimed = ", ".join(self.obj(seat) for seat in action.targets)
-            return f"play {self.card(action.card)}" + (f" at {aimed}" if aimed else "")
+            return f"play {self.aimed(action.card, action.targets)}"
         if isinstance(action, Discard):
             return f"discard {self.card(action.card)}"
         assert isinstance(action, Pass)
@@ -203,11 +220,8 @@ class Words:
             )
             return f"{who} {self.verb(seat, 'grab', 'grabs')} the {piece_name} from the centre."
         if isinstance(action, Trick):
-            aimed = ", ".join(self.obj(target) for target in action.targets)
             play = self.verb(seat, "play", "plays")
-            return f"{who} {play} {self.card(action.card)}" + (
-                f" at {aimed}." if aimed else "."
-            )
+            return f"{who} {play} {self.aimed(action.card, action.targets)}."
         if isinstance(action, Discard):
             if seat == self.human:
                 return f"You discard {self.card(action.card)} down to your hand limit."

@@ -49,6 +49,7 @@ def printable(text: str) -> str:
     text from a file (a player's name in a save) that must never drive the terminal."""
     return _UNSAFE.sub("", text)
 
+
 Style = Literal["name", "prompt", "red", "title", "dim", "good", "bad"]
 
 _CODES: dict[Style, str] = {
@@ -92,13 +93,28 @@ def can_show(stream: TextIO, text: str) -> bool:
     return True
 
 
-def wrap(
-    text: str, indent: str = "", bullet: bool = False, width: int | None = None
-) -> list[str]:
+#: The most of a typed answer that is echoed or quoted back.
+ECHOED = 60
+
+
+def shown(text: str, most: int = ECHOED) -> str:
+    """A typed answer as it is echoed or quoted: printable, and cut to ``most`` characters
+    with ``…`` when it is longer."""
+    text = printable(text)
+    return text if len(text) <= most else text[: most - 1] + "…"
+
+
+def quoted(text: str) -> str:
+    """A typed answer in quotes for a message (see :func:`shown`)."""
+    return repr(shown(text))
+
+
+def wrap(text: str, indent: str = "", bullet: bool = False, width: int | None = None) -> list[str]:
     """``text`` as lines that fit ``width`` (default: :func:`columns`) by their visible
     width, the lines after the first indented two more columns (a ``bullet`` item: as
     deep as its text). A word longer than a line is cut."""
     width = columns() if width is None else width
+    indent += text[: len(text) - len(text.lstrip())]  # a paragraph's own indent stays
     later = " " * len(indent) if bullet else indent + "  "
     lines: list[str] = []
     line, used = indent, visible_width(indent)
@@ -209,7 +225,7 @@ class Terminal:
             raise EndOfInput
         answer = line.rstrip("\r\n")
         if not self.is_interactive:
-            self._write(answer + "\n")
+            self._write(shown(answer) + "\n")
         return answer
 
     def _write(self, text: str) -> None:
