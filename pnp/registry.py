@@ -106,8 +106,8 @@ REGISTRATIONS: tuple[Registration, ...] = (
         engine="bots.games.music_game_thingy.engine:MusicGameThingy",
         bots="bots.games.music_game_thingy.bots:BOTS",
         verify="bots.games.music_game_thingy.verify:MusicGameThingyVerify",
+        front="pnp.play.music_game_thingy:MusicGameThingyFront",
         default_bot="shrewd",
-        lacks="a terminal front end",
     ),
 )
 
