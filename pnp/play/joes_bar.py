@@ -31,6 +31,7 @@ from bots.games.joes_bar import (
     Pass,
     Slip,
     Swoosh,
+    Trick,
 )
 from bots.games.joes_bar.rules import DECISIONS
 from pnp.play.front import Asker, BadInput, Command, GameFront
@@ -61,6 +62,20 @@ def _for_you(reason: str, words: Words) -> str:
 
 def _seat_name(seat: int, words: Words) -> str:
     return words.obj(seat) if 0 <= seat < len(words.names) else f"player {seat}"
+
+
+def _merged(refused: Sequence[str]) -> list[str]:
+    """``hit someone else: R at Ben`` and ``dodge: R`` as ``hit someone else or dodge: R``."""
+    merged: list[tuple[str, str]] = []
+    for line in refused:
+        what, _, why = line.partition(": ")
+        for index, (others, reason) in enumerate(merged):
+            if why.startswith(reason) or reason.startswith(why):
+                merged[index] = (f"{others} or {what}", min(why, reason, key=len))
+                break
+        else:
+            merged.append((what, why))
+    return [f"{what}: {why}" for what, why in merged]
 
 
 class JoesBarFront(GameFront[JoesBar, JoesBarAction, JoesBarView]):
@@ -218,22 +233,27 @@ class JoesBarFront(GameFront[JoesBar, JoesBarAction, JoesBarView]):
                 f"  {name}  {patron:<{patron_width}}  {shown.booze:>2}  {shown.hand_size:>5}  "
                 f"{shown.hits:>4}  {', '.join(notes)}"
             )
-        centre = ", ".join(piece_text(piece) for piece in view.centre) or "none"
+        named = [piece_text(p) if view.phase == "turn" else p.name for p in view.centre]
+        centre = ", ".join(named) or "none"
         lines += wrap(f"Bar cards in the centre: {centre}.")
-        if view.attack is not None:
-            attack = view.attack
-            made = [self.words.card(copy.kind.id) for copy in attack.cards]
-            if attack.piece is not None:
-                made.append(attack.piece.name)
-            dodged = f", dodged {attack.dodges}x" if attack.dodges else ""
-            lines += wrap(
-                f"HIT in flight: {self.names[attack.attacker]} → {self.names[attack.target]}: "
-                f"{' + '.join(made)} ({attack.hits} HIT{'s' * (attack.hits != 1)}{dodged})."
-            )
+        if view.attack is not None and view.attack.target != view.player:
+            lines += wrap(f"HIT in flight: {self._attack_text(view)}.")
         if view.pause:
             lines += self._pause_lines(view)
         lines += self.hand_lines(view)
         return lines
+
+    def _attack_text(self, view: JoesBarView) -> str:
+        attack = view.attack
+        assert attack is not None
+        made = [self.words.card(copy.kind.id) for copy in attack.cards]
+        if attack.piece is not None:
+            made.append(attack.piece.name)
+        dodged = {0: "", 1: ", dodged once"}.get(attack.dodges, f", dodged {attack.dodges} times")
+        return (
+            f"{self.names[attack.attacker]} → {self.words.obj(attack.target)}: "
+            f"{' + '.join(made)} ({attack.hits} HIT{'s' * (attack.hits != 1)}{dodged})"
+        )
 
     def _pause_lines(self, view: JoesBarView) -> list[str]:
         entries = []
@@ -246,10 +266,9 @@ class JoesBarFront(GameFront[JoesBar, JoesBarAction, JoesBarView]):
     def hand_lines(self, view: JoesBarView) -> list[str]:
         if not view.hand and not view.drawn:
             return ["Your hand is empty."]
-        lines = wrap(f"Your hand: {'; '.join(hand_groups(view.hand)) or 'empty'}.")
         slot = view.slots[view.player]
-        if slot is not None:
-            lines += wrap(f"Your Bar card: {piece_text(slot)}.")
+        bar_card = f" Your Bar card: {piece_text(slot)}." if slot is not None else ""
+        lines = wrap(f"Your hand: {'; '.join(hand_groups(view.hand)) or 'empty'}.{bar_card}")
         if view.drawn:
             lines += wrap(f"Drawn in the last-resort draw: {'; '.join(hand_groups(view.drawn))}.")
         return lines
@@ -283,15 +302,13 @@ class JoesBarFront(GameFront[JoesBar, JoesBarAction, JoesBarView]):
         choices = list(legal)
         lines: list[str] = []
         if view.phase == "answer" and view.attack is not None:
-            attacker = self.names[view.attack.attacker]
             refused = self._refused_answers(asker, view, choices)
             lines += wrap(
-                f"{attacker}'s HIT is coming at you."
+                f"HIT coming at you: {self._attack_text(view)}."
                 + (" You may not:" if refused else " Every answer of the rules is open to you.")
             )
             for line in refused:
                 lines += wrap(line, "  - ", bullet=True)
-            lines.append("Your answers:")
         elif view.phase in ("window", "join"):
             lines += wrap(
                 "You may play a Utility card now"
@@ -301,32 +318,105 @@ class JoesBarFront(GameFront[JoesBar, JoesBarAction, JoesBarView]):
             lines += wrap("Discard down to your hand limit (your BL):")
         else:
             lines.append("Your turn:")
-        lines += self._menu([self.words.choice(action, view) for action in choices])
-        asker.tell(lines)
+        groups = self._groups(view, choices)
+        lines += self._menu([label for label, _, _ in groups])
         passes = next((action for action in choices if isinstance(action, Pass)), None)
         quick = passes is not None and view.phase in ("window", "join")
         help_lines = [
-            f"Type the number of your choice (1-{len(choices)}), or the action as the engine "
-            "writes it (hit:2:jab)." + (" Enter passes." if quick else ""),
+            f"Type the number of your choice (1-{len(groups)}); where it has more than one "
+            "target or card you are asked which next (Enter there goes back). You may also "
+            "type the action as the engine writes it (hit:2:jab)."
+            + (" Enter passes." if quick else ""),
             "hand, table and patrons show the hand, the bar and the traits again.",
         ]
 
-        def parse(text: str) -> JoesBarAction:
+        def parse(text: str) -> int | JoesBarAction:
             if not text and passes is not None:
                 return passes
             if text.isdigit():
                 number = int(text)
-                if 1 <= number <= len(choices):
-                    return choices[number - 1]
-                raise BadInput(f"There is no choice {number}: type 1 to {len(choices)}.")
+                if 1 <= number <= len(groups):
+                    return number - 1
+                raise BadInput(f"There is no choice {number}: type 1 to {len(groups)}.")
             written = text if text[:1].isdigit() and ":" in text else f"{view.player}:{text}"
             for action in choices:
                 if str(action) == written.replace(" ", ""):
                     return action
-            raise BadInput(f"Type a number from 1 to {len(choices)} (help explains the choices).")
+            raise BadInput(f"Type a number from 1 to {len(groups)} (help explains the choices).")
 
-        prompt = f"Your choice (1-{len(choices)}{', Enter to pass' if quick else ''})?"
-        return asker.ask(prompt, parse, help_lines, allow_empty=quick)
+        prompt = f"Your choice (1-{len(groups)}{', Enter to pass' if quick else ''})?"
+        while True:
+            asker.tell(lines)
+            chosen = asker.ask(prompt, parse, help_lines, allow_empty=quick)
+            if not isinstance(chosen, int):
+                return chosen
+            _, question, actions = groups[chosen]
+            if len(actions) == 1:
+                return actions[0][1]
+            picked = self._which(asker, question, actions)
+            if picked is not None:
+                return picked
+            lines = self._menu([label for label, _, _ in groups])
+
+    def _groups(
+        self, view: JoesBarView, legal: Sequence[JoesBarAction]
+    ) -> list[tuple[str, str, list[tuple[str, JoesBarAction]]]]:
+        """The legal actions as menu entries: one entry for the same cards thrown at any of
+        several players, for a dodge with any card, for one Utility card at any target;
+        each with the question that picks among them and the answers."""
+        words = self.words
+        found: dict[object, tuple[str, str, list[tuple[str, JoesBarAction]]]] = {}
+        for action in legal:
+            if isinstance(action, Hit):
+                group: object = ("hit", action.cards)
+                label = f"hit with {words.cards(action.cards)}"
+                entry = (words.obj(action.target), "At whom?")
+            elif isinstance(action, Fling):
+                group = ("fling", action.cards)
+                piece = view.slots[action.player]
+                added = f" + {words.cards(action.cards)}" if action.cards else ""
+                label = f"fling the {piece.name if piece else 'Bar card'}{added}"
+                entry = (words.obj(action.target), "At whom?")
+            elif isinstance(action, Dodge):
+                group, label = "dodge", "dodge (discard a card, the HIT passes on)"
+                entry = (words.card(action.card), "Discard which card?")
+            elif isinstance(action, Trick) and action.targets:
+                group, label = ("trick", action.card), f"play {words.card(action.card)}"
+                entry = (words.aimed(action.card, action.targets), "Which way?")
+            else:
+                group, label = action, words.choice(action, view)
+                entry = (label, "")
+            if group not in found:
+                found[group] = (label, entry[1], [])
+            found[group][2].append((entry[0], action))
+        result = []
+        for label, question, actions in found.values():
+            if len(actions) == 1 and question:
+                label = words.choice(actions[0][1], view)
+            elif question == "At whom?":
+                label += f" (at {', '.join(name for name, _ in actions)})"
+            result.append((label, question, actions))
+        return result
+
+    def _which(
+        self, asker: Asker, question: str, actions: Sequence[tuple[str, JoesBarAction]]
+    ) -> JoesBarAction | None:
+        """One of ``actions`` by number or name; ``None`` for Enter (go back)."""
+        asker.tell(self._menu([name for name, _ in actions]))
+
+        def parse(text: str) -> JoesBarAction | None:
+            if not text:
+                return None
+            if text.isdigit() and 1 <= int(text) <= len(actions):
+                return actions[int(text) - 1][1]
+            for name, action in actions:
+                if name.lower() == text.lower():
+                    return action
+            raise BadInput(f"Type a number from 1 to {len(actions)}, or Enter to go back.")
+
+        return asker.ask(
+            f"{question} (1-{len(actions)}, Enter to go back)", parse, allow_empty=True
+        )
 
     def _reason(self, asker: Asker, action: JoesBarAction) -> str:
         """Why the engine refuses ``action``, said to the human (without "You cannot")."""
@@ -368,14 +458,18 @@ class JoesBarFront(GameFront[JoesBar, JoesBarAction, JoesBarView]):
             isinstance(action, Swoosh) for action in legal
         ):
             refused.append("swoosh it away: you hold no Swoosh card")
-        return refused
+        return _merged(refused)
 
     def _menu(self, entries: Sequence[str]) -> list[str]:
         numbered = [f"{number:>2}. {entry}" for number, entry in enumerate(entries, start=1)]
         column = max(map(len, numbered), default=0) + 2
         width = self.terminal.width
-        if len(numbered) <= _ONE_COLUMN or 2 * column + 2 > width:
-            return ["  " + entry for entry in numbered]
+        longest = max(map(len, numbered), default=0)
+        if len(numbered) <= _ONE_COLUMN or 2 + column + longest > width:
+            lines: list[str] = []
+            for number, entry in enumerate(entries, start=1):
+                lines += wrap(entry, f"  {number:>2}. ", bullet=True)
+            return lines
         half = (len(numbered) + 1) // 2
         rows = []
         for row in range(half):

@@ -151,7 +151,7 @@ class MusicGameThingyFront(GameFront[MusicGameThingy, MusicGameThingyAction, Mus
         lines.append(f"  Your cash: {money(view.cash.amount)}")
         for label in view.labels:
             lines.append(
-                f"  {self.names[label.seat]}: {len(label.artists)} Artist(s), "
+                f"  {self.names[label.seat]}: {plural(len(label.artists), 'Artist')}, "
                 + (
                     f"announced {money(label.announced_cash)}"
                     if label.announced_cash is not None
@@ -191,7 +191,7 @@ class MusicGameThingyFront(GameFront[MusicGameThingy, MusicGameThingyAction, Mus
         lines += self.artist_lines(view)
         road = [
             f"{self.words.of(tour.id)}: {self.words.of(tour.artist)} ({self.names[tour.label]}), "
-            f"{tour.months_left} month(s) left"
+            f"{plural(tour.months_left, 'month')} left"
             for tour in view.tours
             if tour.artist is not None and tour.label is not None
         ]
@@ -224,7 +224,7 @@ class MusicGameThingyFront(GameFront[MusicGameThingy, MusicGameThingyAction, Mus
                 for artist in view.artists
                 if artist.owner == label.seat
             ]
-            cars = f"; {label.sports_cars} Sports Car(s)" if label.sports_cars else ""
+            cars = f"; {plural(label.sports_cars, 'Sports Car')}" if label.sports_cars else ""
             lines += wrap(
                 f"{self.names[label.seat]} ({plural(label.hand_size, 'card')}{cars}): "
                 + (", ".join(theirs) or "no Artists")
@@ -419,8 +419,8 @@ class MusicGameThingyFront(GameFront[MusicGameThingy, MusicGameThingyAction, Mus
             self.hold = True
         announced = [
             f"{self.names[label.seat]} {money(label.announced_cash)}"
-            for label, old in zip(after.labels, before.labels, strict=True)
-            if label.announced_cash is not None and label.announced_cash != old.announced_cash
+            for label in after.labels
+            if label.announced_cash is not None
         ]
         if announced and after.year != before.year:
             lines.append(self.terminal.paint(f"── End of year {before.year}", "title"))

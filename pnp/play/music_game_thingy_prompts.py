@@ -35,8 +35,12 @@ Choice = tuple[str, Callable[[], MusicGameThingyAction]]
 T = TypeVar("T")
 
 
-def _numbered(entries: Sequence[str]) -> list[str]:
-    return [f"  {number:>2}. {entry}" for number, entry in enumerate(entries, start=1)]
+def _numbered(entries: Sequence[str], first: int = 1) -> list[str]:
+    """Menu entries numbered from ``first``, each wrapped under its own text."""
+    lines = []
+    for number, entry in enumerate(entries, start=first):
+        lines += wrap(entry, f"  {number:>2}. ", bullet=True)
+    return lines
 
 
 class _Back(Exception):
@@ -369,14 +373,14 @@ def declare(
         lines.append(f" {words.of(artist_id)}:")
         for action in actions:
             choices.append((words.choice(action, view, under=True), _const(action)))
-            lines.append(f"  {len(choices):>2}. {choices[-1][0]}")
+            lines += _numbered([choices[-1][0]], len(choices))
     if other:
         lines.append(" Other cards:")
         for action in other:
             choices.append((words.choice(action, view), _const(action)))
-            lines.append(f"  {len(choices):>2}. {choices[-1][0]}")
+            lines += _numbered([choices[-1][0]], len(choices))
     choices.append(("finish declaring for this month", _const(done)))
-    lines.append(f"  {len(choices):>2}. {choices[-1][0]}")
+    lines += _numbered([choices[-1][0]], len(choices))
     help_lines = wrap(
         "Each Artist may take one activity a month (a record, a Venue or a Tour); other "
         "cards may be played as you like. Only what the rules allow now is listed. cards "

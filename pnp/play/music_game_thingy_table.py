@@ -142,7 +142,8 @@ class Names:
             if len(action.targets) == 2:
                 mine, theirs = (self.of(target) for target in action.targets)
                 owner = _owner(view, action.targets[1])
-                return f"play {card}: your {mine} for {self.whose(owner)} {theirs}"
+                label = self.labels[owner] if owner is not None else "the pool"
+                return f"play {card}: give {mine}, take {theirs} ({label})"
             target = action.targets[0]
             owner = _owner(view, target)
             whose = "" if owner in (action.player, None) else f"{self.whose(owner)} "

@@ -285,7 +285,11 @@ def test_resume_refuses_bad_files_and_clashing_options(
         (["--resume", "bad.json"], 1, "action 1 ('1:fly') cannot be read"),
         (["--resume", "ok.json", "--seed", "3"], 2, "--seed cannot be used with --resume"),
         (["chin-music", "--resume", "ok.json"], 2, "ok.json is a game of chinchon"),
-        ([], 2, "name a game (chin-music, chinchon or joes-bar) or --resume FILE"),
+        (
+            [],
+            2,
+            "name a game (chin-music, chinchon, joes-bar or music-game-thingy) or --resume FILE",
+        ),
     ]
     for args, status, message in cases:
         result = run(monkeypatch, tmp_path, ["play", *args])

@@ -103,9 +103,20 @@ def test_the_first_hit_rule_is_given_as_the_reason(
     whole_game: tuple[Result, Brawler, Path],
 ) -> None:
     result, _, _ = whole_game
-    assert "HIT is coming at you. You may not:" in result.output
-    assert "dodge: no HIT has landed on you this round yet, so you must hit back" in result.output
-    assert "player " not in result.output.split("You may not:", 1)[1].split("Your answers", 1)[0]
+    text = result.output
+    assert re.search(r"HIT coming at you: \w+ → you: .+\(\d+ HITs?[^)]*\)\. You may not:", text)
+    reason = "no HIT has landed on you this round yet, so you must hit back"
+    assert f"  - hit someone else or dodge: {reason}" in " ".join(text.split("\n    "))
+    for block in text.split("You may not:")[1:]:
+        assert not re.search(r"\bplayer \d", block.split("Your choice", 1)[0])
+
+
+def test_a_throw_at_several_players_asks_at_whom(
+    whole_game: tuple[Result, Brawler, Path],
+) -> None:
+    result, brawler, _ = whole_game
+    assert any(prompt.startswith("At whom? (1-") for prompt in brawler.prompts)
+    assert re.search(r"\d+\. hit with .+ \(at (\w+, )+\w+\)", result.output)
 
 
 def test_decisions_are_played_on_either_side(
@@ -129,13 +140,14 @@ def test_decisions_are_played_on_either_side(
 
 
 def test_bad_input_end_of_input_and_resume(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
-    answers = ["0", "99", "hit:9:jab", "x" * 500, "help", "rules", "patrons", "table", "1"]
+    answers = ["0", "99", "hit:9:jab", "x" * 500, "help", "rules", "patrons", "table"]
+    answers += ["1", "", "1", "1", "1", "1"]  # a choice, back from its question, again
     result = run(monkeypatch, tmp_path, ["play", "joes-bar", "--seed", "1"], answers)
     assert result.status == 0, result.errors
     text = result.output
-    assert "Your choice (1-4, Enter to pass)? 0\nThere is no choice 0: type 1 to 4." in text
-    assert "There is no choice 99: type 1 to 4." in text
-    assert text.count("Type a number from 1 to 4 (help explains the choices).") == 2
+    assert "Your choice (1-2, Enter to pass)? 0\nThere is no choice 0: type 1 to 2." in text
+    assert "There is no choice 99: type 1 to 2." in text
+    assert text.count("Type a number from 1 to 2 (help explains the choices).") == 2
     assert "x" * 100 not in text  # a long line is not echoed in full
     assert "Type the number of your choice" in text
     assert "Joe's Bar in brief" in text
@@ -143,7 +155,7 @@ def test_bad_input_end_of_input_and_resume(monkeypatch: pytest.MonkeyPatch, tmp_
     assert "The input has ended. The game stops here." in text
     assert "Saved the game to joes-bar-1.json." in text
     before = json.loads((tmp_path / "joes-bar-1.json").read_text())["actions"]
-    resumed = run(monkeypatch, tmp_path, ["play", "--resume", "joes-bar-1.json"], ["1"])
+    resumed = run(monkeypatch, tmp_path, ["play", "--resume", "joes-bar-1.json"], ["1", "1"])
     assert resumed.status == 0, resumed.errors
     assert f"Resuming the saved game after {len(before)} moves." in resumed.output
     after = json.loads((tmp_path / "joes-bar-1.json").read_text())["actions"]
