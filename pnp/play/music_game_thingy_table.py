@@ -110,7 +110,8 @@ class Names:
             "the label": "you",
         }
         pattern = r"\b(they|them|their|the label holds|the label)\b"
-        return re.sub(pattern, lambda m: swaps[m.group(1)], text)
+        text = re.sub(pattern, lambda m: swaps[m.group(1)], text)
+        return re.sub(r"\b1 years\b", "1 year", text)
 
     def items(self, amount: int, ids: Iterable[str]) -> str:
         """What a trade moves: ``10,000, Single and Dire Haircuts`` or ``nothing``."""
@@ -263,11 +264,12 @@ def activity_table(activities: Sequence[ActivityView], names: Names) -> list[str
         )
     if not rows:
         return ["  Nobody earned anything this month."]
-    widths = [max(len(row[column]) for row in rows) for column in range(4)]
+    header = ("Artist (label)", "activity", "dice", "units", "earned")
+    widths = [max(len(row[column]) for row in (header, *rows)) for column in range(4)]
     lines = [
         f"  {row[0]:<{widths[0]}}  {row[1]:<{widths[1]}}  {row[2]:<{widths[2]}}  "
-        f"{row[3]:>{widths[3]}} units  {row[4]}".rstrip()
-        for row in rows
+        f"{row[3]:>{widths[3]}}  {row[4]}".rstrip()
+        for row in (header, *rows)
     ]
     if max(map(len, lines)) <= columns():
         return lines
