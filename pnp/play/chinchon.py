@@ -20,6 +20,7 @@ difference measured over 300 games), so the level is accepted and ignored.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
 from bots.games.chinchon import (
@@ -226,6 +227,20 @@ class ChinchonFront(ChinchonTable):
             left = f" | {self.cards(arrangement.unmatched)}" if arrangement.unmatched else ""
             lines += wrap(f"close {self.card(close.card)}: {melds}{left}, score {score}", "  ")
         return lines
+
+    def describe_problem(self, action: ChinchonAction, reason: str) -> str:
+        """The engine's refusal with its cards as the screen shows them (``6♦``, not ``6D``)."""
+        what = action.describe() if hasattr(action, "describe") else "do that"
+        return f"You cannot {self._shown_cards(what)}: {self._shown_cards(reason)}."
+
+    def _shown_cards(self, text: str) -> str:
+        def shown(match: re.Match[str]) -> str:
+            try:
+                return self.card(parse_card(match.group(0), self.rules))
+            except CardNotationError:
+                return match.group(0)
+
+        return re.sub(r"\b(?:10|[A2-9JQK])[SHDC]\b|\bJK\b", shown, text)
 
     def _card_in_hand(self, text: str, view: ChinchonView) -> Card:
         count = len(self.shown) or len(view.hand)

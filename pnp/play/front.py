@@ -209,6 +209,10 @@ class GameFront(ABC, Generic[S, A, V]):
         """A seat's name as an object: ``you`` for the human."""
         return "you" if seat == self.human else self.name(seat)
 
+    def your(self, seat: int) -> str:
+        """``Your`` for the human, ``Ana's`` for a bot: whose table a replay shows."""
+        return "Your" if seat == self.human else f"{self.names[seat]}'s"
+
     def possessive(self, seat: int) -> str:
         """``your`` for the human, ``Ana's`` for a bot."""
         return "your" if seat == self.human else f"{self.name(seat)}'s"

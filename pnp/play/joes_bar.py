@@ -265,10 +265,11 @@ class JoesBarFront(GameFront[JoesBar, JoesBarAction, JoesBarView]):
 
     def hand_lines(self, view: JoesBarView) -> list[str]:
         if not view.hand and not view.drawn:
-            return ["Your hand is empty."]
+            return [f"{self.your(view.player)} hand is empty."]
         slot = view.slots[view.player]
-        bar_card = f" Your Bar card: {piece_text(slot)}." if slot is not None else ""
-        lines = wrap(f"Your hand: {'; '.join(hand_groups(view.hand)) or 'empty'}.{bar_card}")
+        your = self.your(view.player)
+        bar_card = f" {your} Bar card: {piece_text(slot)}." if slot is not None else ""
+        lines = wrap(f"{your} hand: {'; '.join(hand_groups(view.hand)) or 'empty'}.{bar_card}")
         if view.drawn:
             lines += wrap(f"Drawn in the last-resort draw: {'; '.join(hand_groups(view.drawn))}.")
         return lines

@@ -171,7 +171,10 @@ class MusicGameThingyFront(GameFront[MusicGameThingy, MusicGameThingyAction, Mus
     def _heading(self, view: MusicGameThingyView) -> str:
         month = self.words.months.get(view.month)
         when = f"{month.name}, year {view.year} of {view.years}" if month else "The auction"
-        heading = f"── {when} · your cash {money(view.cash.amount)} "
+        whose = (
+            self.your(view.player).lower() if view.player == self.human else self.your(view.player)
+        )
+        heading = f"── {when} · {whose} cash {money(view.cash.amount)} "
         return self.terminal.paint(heading + "─" * max(0, 78 - len(heading)), "dim")
 
     def _order_line(self, view: MusicGameThingyView) -> list[str]:
@@ -211,7 +214,7 @@ class MusicGameThingyFront(GameFront[MusicGameThingy, MusicGameThingyAction, Mus
         lines: list[str] = []
         mine = [artist for artist in view.artists if artist.owner == view.player]
         if mine:
-            lines.append("Your Artists:")
+            lines.append(f"{self.your(view.player)} Artists:")
             for artist in mine:
                 lines += wrap(artist_line(artist, self.words, view), "  ")
         else:
@@ -240,7 +243,8 @@ class MusicGameThingyFront(GameFront[MusicGameThingy, MusicGameThingyAction, Mus
             f"{len(view.hand)} of 10 cards, {singles} of {self.limits.get('singles', 4)} "
             f"Singles/EPs, {albums} of {self.limits.get('albums', 2)} Albums"
         )
-        return wrap(f"Your hand ({limits}): {hand_text(view, self.words) or 'empty'}.")
+        whose = self.your(view.player)
+        return wrap(f"{whose} hand ({limits}): {hand_text(view, self.words) or 'empty'}.")
 
     def _auction_screen(self, view: MusicGameThingyView) -> list[str]:
         lines = ["", self._heading(view)]

@@ -22,6 +22,7 @@ input), 130 after Ctrl-C.
 
 from __future__ import annotations
 
+import shlex
 from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any, Generic, TypeVar
@@ -90,6 +91,8 @@ class Session(Generic[S, A, V]):
         self.diverged = False
         self._commands: list[Command] = []
         self._quiet = False
+        #: Files this game may write without asking: its own saves (and --save, agreed).
+        self._ours = {path.resolve() for path in (save_to, resumed_from) if path is not None}
 
     def _bot(self, seat: int) -> Player[V, A]:
         # --auto puts a heuristic bot in the human's seat, whatever the others are.
@@ -138,7 +141,7 @@ class Session(Generic[S, A, V]):
                     "the game goes on from the saved position."
                 )
             if state.is_terminal:
-                where = self.save_path or "FILE"
+                where = shlex.quote(str(self.save_path)) if self.save_path else "FILE"
                 self.terminal.say(f"That game is over. Watch it again with: pnp replay {where}")
                 self.terminal.say_lines(front.summary(state))
                 return 0
@@ -213,20 +216,41 @@ class Session(Generic[S, A, V]):
         return self.save_path
 
     def save(self, path: Path) -> bool:
-        """Save the game to ``path`` and say so (or say why not)."""
+        """Save the game to ``path`` and say so (or say why not); a file that is not this
+        game's own save is saved over only when the player says so."""
+        if not self._may_write(path):
+            self.terminal.say(f"Not saved over {path}.")
+            return False
         try:
             write_save(path, self.state, self.setup)
         except SaveError as error:
             self.terminal.say_wrapped(f"Not saved: {error}.")
             return False
         self.save_path = path
+        self._ours.add(path.resolve())
+        quoted = shlex.quote(str(path))
         if self.state.is_terminal:
             self.terminal.say(f"Saved the game log to {path}.")
-            self.terminal.say(f"Watch it with: pnp replay {path}")
+            self.terminal.say(f"Watch it with: pnp replay {quoted}")
         else:
             self.terminal.say(f"Saved the game to {path}.")
-            self.terminal.say(f"Resume it with: pnp play --resume {path}")
+            self.terminal.say(f"Resume it with: pnp play --resume {quoted}")
         return True
+
+    def _may_write(self, path: Path) -> bool:
+        """Whether ``path`` may be written: a new file, this game's own save, or one the
+        player agrees to save over (the end of the input says no)."""
+        if not path.is_file() or path.resolve() in self._ours:
+            return True
+        while not self.terminal.at_end:
+            try:
+                answer = self.terminal.ask(f"{path} exists. Save over it? (y/n)").strip().lower()
+            except (EndOfInput, Interrupted):
+                return False
+            if answer in _YES | _NO:
+                return answer in _YES
+            self.terminal.say("Please answer y (yes) or n (no).")
+        return False
 
     def _offer_save(self) -> None:
         if self.save_to is not None:
