@@ -375,6 +375,7 @@ class ChinchonTable(GameFront[Chinchon, ChinchonAction, ChinchonView]):
         return f"{name} {verb_phrase}."
 
     def _hand_over(self, result: HandResult, after: ChinchonView) -> list[str]:
+        self.hold = True  # the result is read before the next table scrolls it away
         lines = [self.terminal.paint(f"── Hand {self.hand_number} is over", "title")]
         if result.closer is None:
             lines += wrap(

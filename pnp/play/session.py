@@ -39,6 +39,8 @@ T = TypeVar("T")
 
 #: Exit status after Ctrl-C (128 + SIGINT, as shells report it).
 INTERRUPTED_STATUS = 130
+#: The most lines told again of what happened since the human's last move.
+RECAP_LINES = 40
 
 _YES = frozenset({"y", "yes"})
 _NO = frozenset({"n", "no"})
@@ -91,6 +93,9 @@ class Session(Generic[S, A, V]):
         self.diverged = False
         self._commands: list[Command] = []
         self._quiet = False
+        #: What was told since the human's last move (shown again after the screen is
+        #: covered, and on resuming a game).
+        self._since: list[str] = []
         #: Files this game may write without asking: its own saves (and --save, agreed).
         self._ours = {path.resolve() for path in (save_to, resumed_from) if path is not None}
 
@@ -122,6 +127,7 @@ class Session(Generic[S, A, V]):
                 self._step(action)
         finally:
             self._quiet = False
+            self.front.hold = False
 
     def play(self, resumed: bool = False) -> int:
         """Play to the end or until the player leaves; the exit status."""
@@ -147,6 +153,8 @@ class Session(Generic[S, A, V]):
                 return 0
         self.terminal.say("Type help at any prompt for the commands, rules for the rules.")
         say(front.opening(state))
+        if resumed and self._since and not front.covers_table(state.view(setup.human)):
+            self._recap("Before the game was saved, since your last move:")
         how = "over"
         try:
             while not state.is_terminal:
@@ -163,6 +171,8 @@ class Session(Generic[S, A, V]):
                 if seat == setup.human:
                     if bot is None and front.covers_table(view):
                         self._cover()
+                    elif bot is None:
+                        self._pause()
                     say(front.show_table(view))
                 if bot is None:
                     self._commands = front.commands(view)
@@ -179,20 +189,40 @@ class Session(Generic[S, A, V]):
         return self._finish(how)
 
     def _cover(self) -> None:
-        """Clear the screen for a memory game, after the human has read what was held."""
+        """Clear the screen for a memory game, after the human has read what was held, and
+        tell again what a seated player saw since the human's last move (what they played
+        earlier stays covered)."""
         if self.terminal.can_cover:
             if self.front.hold:
                 self.terminal.ask("Press Enter to go on.")
             self.terminal.cover()
+            self._recap("Since your last move:")
         self.front.hold = False
+
+    def _pause(self) -> None:
+        """Wait for Enter before the human's table when something long was told (a hand's
+        result) that the table would scroll away, where a person types the answers."""
+        if self.front.hold and self.terminal.is_interactive:
+            self.terminal.ask("Press Enter to go on.")
+        self.front.hold = False
+
+    def _recap(self, heading: str) -> None:
+        if self._since:
+            self.terminal.say(self.terminal.paint(heading, "dim"))
+            self.terminal.say_lines(self._since[-RECAP_LINES:])
 
     def _step(self, action: A) -> None:
         viewer = self.setup.human
+        mover = self.state.current_player
         before = self.state.view(viewer)
         self.state.apply(action)
         lines = self.front.narrate(before, action, self.state.view(viewer))
         if not self._quiet:
             self.terminal.say_lines(lines)
+        if mover == viewer:
+            self._since = []
+        else:
+            self._since += lines
 
     def _finish(self, how: str) -> int:
         terminal = self.terminal
