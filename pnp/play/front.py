@@ -222,6 +222,12 @@ class GameFront(ABC, Generic[S, A, V]):
         return you if seat == self.human else other
 
 
+def numbers(count: int) -> str:
+    """The numbers a menu of ``count`` choices takes, as a prompt shows them: ``1-4``, or
+    ``1`` for a single choice."""
+    return "1" if count == 1 else f"1-{count}"
+
+
 def bot_name(game: LoadedGame, kind: str, level: str) -> str:
     """The game's bot for ``--bot`` ``kind`` and ``--level`` ``level``: random play, the
     heuristic bot of that level if the game has one, else its default bot."""

@@ -34,7 +34,7 @@ from bots.games.joes_bar import (
     Trick,
 )
 from bots.games.joes_bar.rules import DECISIONS
-from pnp.play.front import Asker, BadInput, Command, GameFront
+from pnp.play.front import Asker, BadInput, Command, GameFront, numbers
 from pnp.play.joes_bar_table import (
     Words,
     end_table,
@@ -199,6 +199,12 @@ class JoesBarFront(GameFront[JoesBar, JoesBarAction, JoesBarView]):
             else:
                 names = " and ".join(self.names[seat] for seat in view.winners)
                 lines.append(f"{names} {'wins' if len(view.winners) == 1 else 'share'} the game.")
+            scores = [
+                seat.standing if view.rules.winning == "beta" else seat.booze for seat in view.seats
+            ]
+            best = scores[view.winners[0]]
+            if len(view.winners) < scores.count(best):
+                lines += wrap(f"(Tied on {points}: the fewest HITs in front of them decides.)")
         return lines
 
     # --- the table -----------------------------------------------------------------------
@@ -324,7 +330,7 @@ class JoesBarFront(GameFront[JoesBar, JoesBarAction, JoesBarView]):
         passes = next((action for action in choices if isinstance(action, Pass)), None)
         quick = passes is not None and view.phase in ("window", "join")
         help_lines = [
-            f"Type the number of your choice (1-{len(groups)}); where it has more than one "
+            f"Type the number of your choice ({numbers(len(groups))}); where it has more than one "
             "target or card you are asked which next (Enter there goes back). You may also "
             "type the action as the engine writes it (hit:2:jab)."
             + (" Enter passes." if quick else ""),
@@ -345,7 +351,7 @@ class JoesBarFront(GameFront[JoesBar, JoesBarAction, JoesBarView]):
                     return action
             raise BadInput(f"Type a number from 1 to {len(groups)} (help explains the choices).")
 
-        prompt = f"Your choice (1-{len(groups)}{', Enter to pass' if quick else ''})?"
+        prompt = f"Your choice ({numbers(len(groups))}{', Enter to pass' if quick else ''})?"
         while True:
             asker.tell(lines)
             chosen = asker.ask(prompt, parse, help_lines, allow_empty=quick)
@@ -416,7 +422,7 @@ class JoesBarFront(GameFront[JoesBar, JoesBarAction, JoesBarView]):
             raise BadInput(f"Type a number from 1 to {len(actions)}, or Enter to go back.")
 
         return asker.ask(
-            f"{question} (1-{len(actions)}, Enter to go back)", parse, allow_empty=True
+            f"{question} ({numbers(len(actions))}, Enter to go back)", parse, allow_empty=True
         )
 
     def _reason(self, asker: Asker, action: JoesBarAction) -> str:

@@ -24,7 +24,7 @@ from bots.games.music_game_thingy.actions import (
 from bots.games.music_game_thingy.cards import minimum_bid
 from bots.games.music_game_thingy.records import MusicGameThingyView
 from pnp.catalog.schemas.music_game_thingy import MONEY_STEP
-from pnp.play.front import Asker, BadInput
+from pnp.play.front import Asker, BadInput, numbers
 from pnp.play.music_game_thingy_table import key, money, years
 from pnp.play.terminal import quoted, wrap
 
@@ -99,7 +99,7 @@ def menu(
     choices: list[Choice] = [
         (entry, _const(action)) for entry, action in zip(entries, shown, strict=True)
     ]
-    prompt = f"{question} (1-{len(choices)})"
+    prompt = f"{question} ({numbers(len(choices))})"
     return _pick(asker, prompt, choices, _MENU_HELP, lines=_numbered(entries))
 
 
@@ -144,7 +144,7 @@ def bidding_turn(
         "or pass. A bid is at least 5,000 x Fame x years; the others may bid against it."
     )
     lines = ["Your bidding turn:", *_numbered([entry for entry, _ in choices])]
-    return _pick(asker, f"Your choice (1-{len(choices)})?", choices, help_lines, lines=lines)
+    return _pick(asker, f"Your choice ({numbers(len(choices))})?", choices, help_lines, lines=lines)
 
 
 def _look(front: MusicGameThingyFront, asker: Asker, looks: Sequence[LookAt]) -> LookAt:
@@ -160,7 +160,7 @@ def _look(front: MusicGameThingyFront, asker: Asker, looks: Sequence[LookAt]) ->
         raise BadInput(f"Type a number from 1 to {len(looks)}, or Enter to go back.")
 
     return asker.ask(
-        f"Which Artist (1-{len(looks)}){_BACK}?", _back_on_empty(parse), allow_empty=True
+        f"Which Artist ({numbers(len(looks))}){_BACK}?", _back_on_empty(parse), allow_empty=True
     )
 
 
@@ -246,7 +246,7 @@ def counter_bid(
     if any(isinstance(action, Bid) for action in legal):
         choices.append(("bid", _bidder(front, asker, view, auction.artist, fame)))
     lines = _numbered([entry for entry, _ in choices])
-    return _pick(asker, f"Pass or bid? (1-{len(choices)})", choices, _MENU_HELP, lines=lines)
+    return _pick(asker, f"Pass or bid? ({numbers(len(choices))})", choices, _MENU_HELP, lines=lines)
 
 
 # --- trades ------------------------------------------------------------------------------
@@ -282,7 +282,7 @@ def _offer(front: MusicGameThingyFront, asker: Asker, view: MusicGameThingyView)
 
     asker.tell(_numbered([words.label(seat) for seat in others]))
     to = asker.ask(
-        f"Offer a trade to which label (1-{len(others)}){_BACK}?",
+        f"Offer a trade to which label ({numbers(len(others))}){_BACK}?",
         _back_on_empty(label),
         allow_empty=True,
     )
@@ -386,5 +386,5 @@ def declare(
         "cards may be played as you like. Only what the rules allow now is listed. cards "
         "says what your cards do. Enter finishes declaring."
     )
-    prompt = f"Your choice (1-{len(choices)}, Enter to finish)?"
+    prompt = f"Your choice ({numbers(len(choices))}, Enter to finish)?"
     return _pick(asker, prompt, choices, help_lines, _const(done), lines=lines)

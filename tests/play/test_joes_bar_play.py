@@ -13,7 +13,7 @@ from bots.core import load
 from bots.games.joes_bar import Dodge, JoesBar
 from tests.play.scripted import Result, Strategy, run
 
-_CHOICES = re.compile(r"\(1-(\d+)")
+_CHOICES = re.compile(r"\(1(?:-(\d+))?[,)]")
 
 
 class Brawler:
@@ -27,7 +27,7 @@ class Brawler:
         self.prompts.append(prompt)
         found = _CHOICES.search(prompt)
         if found:
-            return str(self.rng.randint(1, int(found.group(1))))
+            return str(self.rng.randint(1, int(found.group(1) or 1)))
         if prompt.startswith("Save the game log"):
             return "n"
         raise AssertionError(f"unexpected prompt {prompt!r}")

@@ -14,7 +14,7 @@ from bots.games.music_game_thingy.engine import MusicGameThingy
 from pnp.catalog import load_catalog
 from tests.play.scripted import Result, Strategy, run
 
-_CHOICES = re.compile(r"\(1-(\d+)")
+_CHOICES = re.compile(r"\(1(?:-(\d+))?[,)]")
 _LEAST = re.compile(r"at least ([\d,]+); you hold ([-\d,]+)")
 
 
@@ -48,7 +48,7 @@ class Manager:
         if found:
             if "Enter to finish" in prompt and rng.random() < 0.3:
                 return ""
-            return str(rng.randint(1, int(found.group(1))))
+            return str(rng.randint(1, int(found.group(1) or 1)))
         raise AssertionError(f"unexpected prompt {prompt!r}")
 
 
