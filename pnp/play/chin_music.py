@@ -41,7 +41,7 @@ from bots.games.chin_music import (
 )
 from bots.games.chin_music.cards import Deck
 from pnp.play.front import Asker, BadInput, Command, GameFront
-from pnp.play.terminal import Terminal, quoted, wrap
+from pnp.play.terminal import Terminal, quoted, sentence, wrap
 
 if TYPE_CHECKING:
     from pnp.registry import LoadedGame
@@ -384,7 +384,7 @@ class ChinMusicFront(GameFront[ChinMusic, ChinMusicAction, ChinMusicView]):
             lines += wrap(f"{name} {plays} {self.terminal.paint(word, 'name')} ({boast}{shows}).")
         elif isinstance(action, Recite):
             said = ", ".join(action.words) or "nothing"
-            lines += wrap(f"{name} {self.verb(seat, 'recite', 'recites')}: {said}.")
+            lines += wrap(sentence(f"{name} {self.verb(seat, 'recite', 'recites')}: {said}."))
         elif isinstance(action, CallOut):
             calls = self.verb(seat, "call", "calls")
             lines.append(f"{name} {calls} {self.obj(reciter)} out!")

@@ -43,7 +43,7 @@ from pnp.play.joes_bar_table import (
     pause_order,
     piece_text,
 )
-from pnp.play.terminal import Terminal, wrap
+from pnp.play.terminal import Terminal, sentence, wrap
 
 if TYPE_CHECKING:
     from pnp.registry import LoadedGame
@@ -489,7 +489,7 @@ class JoesBarFront(GameFront[JoesBar, JoesBarAction, JoesBarView]):
 
     def narrate(self, before: JoesBarView, action: JoesBarAction, after: JoesBarView) -> list[str]:
         told = self.words.told(action, before)
-        said = wrap(told) if told is not None else []
+        said = wrap(sentence(told)) if told is not None else []
         if after.drawn and after.drawn != before.drawn:
             said += wrap(f"You draw {'; '.join(hand_groups(after.drawn))}.")
         if before.pause and not after.pause:

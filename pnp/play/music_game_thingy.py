@@ -46,7 +46,7 @@ from pnp.play.music_game_thingy_table import (
     plural,
     years,
 )
-from pnp.play.terminal import Terminal, wrap
+from pnp.play.terminal import Terminal, sentence, wrap
 
 if TYPE_CHECKING:
     from pnp.registry import LoadedGame
@@ -373,7 +373,7 @@ class MusicGameThingyFront(GameFront[MusicGameThingy, MusicGameThingyAction, Mus
         lines: list[str] = []
         told = self.words.told(action, before)
         if told is not None:
-            lines += wrap(told)
+            lines += wrap(sentence(told))
         if isinstance(action, LookAt):
             fame = next((a.fame for a in after.artists if a.id == action.artist), None)
             if fame is not None:

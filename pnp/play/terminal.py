@@ -109,6 +109,13 @@ def quoted(text: str) -> str:
     return repr(shown(text))
 
 
+def sentence(text: str) -> str:
+    """A sentence that ends in a name with its own mark (``Swoosh!.``) ends once."""
+    for mark in ("!", "?"):
+        text = text.replace(f"{mark}.", mark)
+    return text
+
+
 def wrap(text: str, indent: str = "", bullet: bool = False, width: int | None = None) -> list[str]:
     """``text`` as lines that fit ``width`` (default: :func:`columns`) by their visible
     width, the lines after the first indented two more columns (a ``bullet`` item: as
