@@ -67,21 +67,22 @@ def replay_game(
     for number, action in enumerate(actions, start=1):
         seat = state.current_player
         viewer = seat if open_hands and seat is not None else setup.human
-        if seat is not None and seat == viewer:
-            table = front.show_table(state.view(seat))
-            if table != shown:  # the same table again (a bot's silent step) is not repeated
-                terminal.say_lines(table)
-                shown = table
+        table = front.show_table(state.view(seat)) if seat is not None and seat == viewer else []
         reason = state.why_illegal(action)
         if reason is not None:
+            terminal.say_lines(table)
             terminal.say_wrapped(f"Move {number} ({action}) cannot be replayed: {reason}.")
             return 1
         before = state.view(viewer)
         state.apply(action)
         lines = front.narrate(before, action, state.view(viewer))
-        terminal.say_lines(lines)
         if lines:
-            shown = None
+            # The table before a move that tells something; a silent step (a pass nobody
+            # sees) shows none, and the same table is not shown twice in a row.
+            if table and table != shown:
+                terminal.say_lines(table)
+                shown = table
+            terminal.say_lines(lines)
             step += 1
         if stepping and lines and number < total:
             answer = _next_step(terminal, step, steps)
