@@ -28,6 +28,7 @@ from bots.games.music_game_thingy.actions import (
     Accept,
     Allow,
     Decline,
+    Done,
     LookAt,
     MusicGameThingyAction,
     Pass,
@@ -200,7 +201,11 @@ class MusicGameThingyFront(GameFront[MusicGameThingy, MusicGameThingyAction, Mus
         ]
         if road:
             lines += wrap("On the road: " + "; ".join(road) + ".")
-        declared = [activity for activity in view.activities if not activity.carried]
+        declared = [
+            activity
+            for activity in view.activities
+            if not activity.carried and activity.declarer != view.player
+        ]
         if declared:
             said = [
                 f"{self.words.of(a.artist)} ({self.names[a.declarer]}): {self.words.of(a.source)}"
@@ -215,8 +220,12 @@ class MusicGameThingyFront(GameFront[MusicGameThingy, MusicGameThingyAction, Mus
         mine = [artist for artist in view.artists if artist.owner == view.player]
         if mine:
             lines.append(f"{self.your(view.player)} Artists:")
+            doing = {a.artist: a for a in view.activities if a.declarer == view.player}
             for artist in mine:
-                lines += wrap(artist_line(artist, self.words, view), "  ")
+                line = artist_line(artist, self.words, view)
+                if artist.id in doing and not doing[artist.id].carried:
+                    line += f"; this month: {self.words.of(doing[artist.id].source)}"
+                lines += wrap(line, "  ")
         else:
             lines.append("You have no Artists under contract.")
         for label in view.labels:
@@ -307,8 +316,9 @@ class MusicGameThingyFront(GameFront[MusicGameThingy, MusicGameThingyAction, Mus
     def automatic(
         self, view: MusicGameThingyView, legal: Sequence[MusicGameThingyAction]
     ) -> MusicGameThingyAction | None:
-        if len(legal) == 1 and isinstance(legal[0], Allow | Pass):
-            return legal[0]  # no Lawyers to play, or only passing left in a counter-bid
+        if len(legal) == 1 and isinstance(legal[0], Allow | Pass | Done):
+            # no Lawyers to play, only passing left in a counter-bid, nothing to declare
+            return legal[0]
         return None
 
     def describe_problem(self, action: MusicGameThingyAction, reason: str) -> str:

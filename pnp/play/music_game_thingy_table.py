@@ -33,7 +33,7 @@ from bots.games.music_game_thingy.records import (
     ArtistView,
     MusicGameThingyView,
 )
-from pnp.play.terminal import columns
+from pnp.play.terminal import wrap
 
 _WORD = re.compile(r"[a-z0-9]+(?:-[a-z0-9]+)+|[a-z0-9]+")
 
@@ -243,41 +243,28 @@ def hand_text(view: MusicGameThingyView, names: Names) -> str:
 
 
 def activity_table(activities: Sequence[ActivityView], names: Names) -> list[str]:
-    """The month's activities: who, what, the dice, the units and the money."""
-    rows = []
-    for activity in activities:
-        rolls = "+".join(map(str, activity.rolls)) or "no dice"
-        units = "" if activity.units is None else str(activity.units)
-        earned = "" if activity.money is None else money(activity.money)
-        label = names.labels[activity.declarer]
-        what = names.of(activity.source)
-        struck = f" ({', '.join(names.of(card) for card in activity.struck)})"
-        fame = f" +{activity.chart_fame} Fame" if activity.chart_fame else ""
-        rows.append(
-            (
-                f"{names.of(activity.artist)} ({label})",
-                what + (struck if activity.struck else ""),
-                rolls,
-                units,
-                earned + fame,
-            )
-        )
-    if not rows:
+    """The month's activities, label by label: each Artist's activity, the dice, the units
+    (the dice with their bonuses), the money and any chart Fame."""
+    if not activities:
         return ["  Nobody earned anything this month."]
-    header = ("Artist (label)", "activity", "dice", "units", "earned")
-    widths = [max(len(row[column]) for row in (header, *rows)) for column in range(4)]
-    lines = [
-        f"  {row[0]:<{widths[0]}}  {row[1]:<{widths[1]}}  {row[2]:<{widths[2]}}  "
-        f"{row[3]:>{widths[3]}}  {row[4]}".rstrip()
-        for row in (header, *rows)
-    ]
-    if max(map(len, lines)) <= columns():
-        return lines
-    return [  # too wide for the terminal: two lines each
-        line
-        for row in rows
-        for line in (f"  {row[0]}: {row[1]}", f"      dice {row[2]}, {row[3]} units: {row[4]}")
-    ]
+    lines: list[str] = []
+    for seat, label in enumerate(names.labels):
+        mine = [activity for activity in activities if activity.declarer == seat]
+        if not mine:
+            continue
+        earned = sum(activity.money or 0 for activity in mine)
+        lines.append(f"  {label}: {money(earned)}")
+        for activity in mine:
+            what = names.of(activity.source)
+            if activity.struck:
+                what += f" ({', '.join(names.of(card) for card in activity.struck)})"
+            rolls = "+".join(map(str, activity.rolls)) or "no dice"
+            units = "" if activity.units is None else f" → {plural(activity.units, 'unit')}"
+            paid = "" if activity.money is None else f": {money(activity.money)}"
+            fame = f", +{activity.chart_fame} Fame" if activity.chart_fame else ""
+            text = f"{names.of(activity.artist)} · {what} · {rolls}{units}{paid}{fame}"
+            lines += wrap(text, "    ")
+    return lines
 
 
 __all__ = [
