@@ -267,7 +267,12 @@ class JoesBarFront(GameFront[JoesBar, JoesBarAction, JoesBarView]):
             card = view.pause[index]
             whose = "your" if card.seat == self.human else f"{self.names[card.seat]}'s"
             entries.append(f"{number}. {whose} {self.words.aimed(card.card.kind.id, card.targets)}")
-        return wrap("Utility pause, resolving in this order: " + "; ".join(entries) + ".")
+        starter = view.pause_initiator
+        last = ""
+        if starter is not None and len(entries) > 1:
+            resolves = self.words.verb(starter, "resolve", "resolves")
+            last = f" ({self.words.obj(starter)} started it and {resolves} last)"
+        return wrap(f"Utility pause, resolving in this order{last}: " + "; ".join(entries) + ".")
 
     def hand_lines(self, view: JoesBarView) -> list[str]:
         if not view.hand and not view.drawn:

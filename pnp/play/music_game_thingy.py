@@ -368,8 +368,13 @@ class MusicGameThingyFront(GameFront[MusicGameThingy, MusicGameThingyAction, Mus
         if phase == "deal":
             return prompts.deal(self, asker, view, legal)
         if phase == "limits":
-            asker.tell(wrap("You are over a hand limit: discard (or offer a trade) now."))
-            return prompts.menu(self, asker, view, legal, "Which card?", offers=False)
+            asker.tell(
+                wrap(
+                    "You are over a hand limit: discard, or offer a trade that gives "
+                    "away a card over the limit."
+                )
+            )
+            return prompts.limits(self, asker, view, legal)
         return prompts.declare(self, asker, view, legal)
 
     # --- narration -----------------------------------------------------------------------

@@ -252,6 +252,22 @@ def counter_bid(
 # --- trades ------------------------------------------------------------------------------
 
 
+def limits(
+    front: MusicGameThingyFront,
+    asker: Asker,
+    view: MusicGameThingyView,
+    legal: Sequence[MusicGameThingyAction],
+) -> MusicGameThingyAction:
+    """Over a hand limit: discard a card that breaks it, or offer a trade giving one away."""
+    discards = [action for action in legal if not isinstance(action, Offer)]
+    choices: list[Choice] = [(front.words.choice(a, view), _const(a)) for a in discards]
+    if view.offers_left > 0:
+        choices.append(("offer a trade instead", lambda: _offer(front, asker, view)))
+    lines = _numbered([entry for entry, _ in choices])
+    prompt = f"Which card ({numbers(len(choices))})?"
+    return _pick(asker, prompt, choices, _MENU_HELP, lines=lines)
+
+
 def deal(
     front: MusicGameThingyFront,
     asker: Asker,

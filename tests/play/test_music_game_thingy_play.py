@@ -5,13 +5,16 @@ from __future__ import annotations
 import json
 import random
 import re
+import shutil
 from pathlib import Path
 
 import pytest
 
-from bots.core import load
+from bots.core import load, seat_rngs
 from bots.games.music_game_thingy.engine import MusicGameThingy
 from pnp.catalog import load_catalog
+from pnp.registry import load_game
+from tests.play.positions import save
 from tests.play.scripted import Result, Strategy, run
 
 _CHOICES = re.compile(r"\(1(?:-(\d+))?[,)]")
@@ -148,3 +151,75 @@ def test_bad_input_end_of_input_and_resume(monkeypatch: pytest.MonkeyPatch, tmp_
     assert f"Resuming the saved game after {len(before)} moves." in resumed.output
     after = json.loads((tmp_path / "music-game-thingy-5.json").read_text())["actions"]
     assert after[: len(before)] == before and len(after) > len(before)
+
+
+@pytest.fixture(scope="module")
+def positions(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
+    """Saves that stop where you answer a bot's trade offer, may play Lawyers, or are over a
+    hand limit (the bots played every seat up to there)."""
+    folder = tmp_path_factory.mktemp("positions")
+    game = load_game(load_catalog("cards").game("music-game-thingy"))
+    wanted = {
+        "answer": lambda state: state.phase == "answer",
+        "lawyers": lambda state: (
+            state.phase == "lawyers"
+            and any(str(action).endswith(":lawyers") for action in state.legal_actions())
+        ),
+        "limits": lambda state: state.phase == "limits",
+    }
+    found: dict[str, Path] = {}
+    for seed in range(60):
+        state = game.new(seed, {"players": 4})
+        bots = [game.bot("random") for _ in range(4)]  # random bots offer trades
+        rngs = seat_rngs(seed, 4)
+        while not state.is_terminal and len(found) < len(wanted):
+            if state.current_player == 0:
+                for name, stop in wanted.items():
+                    if name not in found and stop(state):
+                        found[name] = save(state, folder / f"{name}.json")
+            seat = state.current_player
+            assert seat is not None
+            state.apply(bots[seat].choose(state.view(seat), state.legal_actions(), rngs[seat]))
+        if len(found) == len(wanted):
+            return found
+    raise AssertionError(f"positions not reached: {set(wanted) - set(found)}")
+
+
+def test_a_bots_offer_is_a_question(
+    monkeypatch: pytest.MonkeyPatch, positions: dict[str, Path], tmp_path: Path
+) -> None:
+    path = tmp_path / "answer.json"
+    shutil.copy(positions["answer"], path)
+    result = run(monkeypatch, tmp_path, ["play", "--resume", path.name], ["maybe", "n"])
+    assert result.status == 0, result.errors
+    assert re.search(r"^\w+ offers you a trade: .+ for .+\.$", result.output, re.MULTILINE)
+    assert "Accept the trade? (y/n) maybe\nPlease answer y (yes) or n (no)." in result.output
+    assert re.search(r"^You decline the trade\.$", result.output, re.MULTILINE)
+
+
+def test_lawyers_are_offered_when_a_contract_card_is_played(
+    monkeypatch: pytest.MonkeyPatch, positions: dict[str, Path], tmp_path: Path
+) -> None:
+    path = tmp_path / "lawyers.json"
+    shutil.copy(positions["lawyers"], path)
+    result = run(monkeypatch, tmp_path, ["play", "--resume", path.name], ["2"])
+    assert result.status == 0, result.errors
+    text = result.output
+    flat = " ".join(text.split())
+    assert re.search(r"\w+ plays Contract (Exchange|Waiver) on \w+'s .+?\. 1\. let it", flat)
+    assert "play Lawyers and cancel it" in text and "let it stand" in text
+    assert "Play Lawyers? (1-2) 2" in text
+    assert "You play Lawyers: the card is cancelled." in text
+
+
+def test_over_a_hand_limit_you_discard(
+    monkeypatch: pytest.MonkeyPatch, positions: dict[str, Path], tmp_path: Path
+) -> None:
+    path = tmp_path / "limits.json"
+    shutil.copy(positions["limits"], path)
+    result = run(monkeypatch, tmp_path, ["play", "--resume", path.name], ["0", "1"])
+    assert result.status == 0, result.errors
+    text = result.output
+    assert "You are over a hand limit: discard, or offer a trade" in text
+    assert re.search(r"Which card \(1-\d+\)\? 0\n'0' is not a choice", text)
+    assert re.search(r"^You discard .+\.$", text, re.MULTILINE)
