@@ -6,7 +6,9 @@ import json
 import random
 import re
 import shutil
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -159,7 +161,7 @@ def positions(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
     hand limit (the bots played every seat up to there)."""
     folder = tmp_path_factory.mktemp("positions")
     game = load_game(load_catalog("cards").game("music-game-thingy"))
-    wanted = {
+    wanted: dict[str, Callable[[Any], bool]] = {
         "answer": lambda state: state.phase == "answer",
         "lawyers": lambda state: (
             state.phase == "lawyers"
