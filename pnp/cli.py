@@ -194,7 +194,7 @@ def _parser() -> argparse.ArgumentParser:
         "--players",
         type=_positive,
         metavar="N",
-        help="players, you included (default: 3 for Chinchón, 4 for Chin Music)",
+        help="players, you included (default: 3 for Chinchón, 4 for the others)",
     )
     play.add_argument(
         "--bot", choices=["random", "heuristic"], help="the bots' play (default: heuristic)"
@@ -212,6 +212,14 @@ def _parser() -> argparse.ArgumentParser:
         help="a variant of the game's variants.yaml (Chinchón: jokers, five-points, ...; "
         "Chin Music: careful-call-outs, ...) or an engine parameter such as reentries=2 or "
         "hand-size=3; repeat for more",
+    )
+    play.add_argument(
+        "--decision",
+        action="append",
+        metavar="ID=SIDE",
+        help="Joe's Bar: play one open design decision on the beta's side or the older "
+        "draft's (swoosh-cards=draft, dodging=beta, ...; the seven are winning, dodging, "
+        "swoosh-cards, hand-limit, utility-timing, sand-timer, gulp-cap); repeat for more",
     )
     play.add_argument("--resume", type=Path, metavar="FILE", help="continue a saved game")
     play.add_argument(
@@ -689,6 +697,7 @@ def _play(args: argparse.Namespace) -> int:
         level=args.level,
         seed=args.seed,
         variants=tuple(args.variant or ()),
+        decisions=tuple(args.decision or ()),
         resume=args.resume,
         save=args.save,
         auto=args.auto,

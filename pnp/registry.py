@@ -100,19 +100,19 @@ REGISTRATIONS: tuple[Registration, ...] = (
         engine="bots.games.joes_bar.engine:JoesBar",
         bots="bots.games.joes_bar.bots:BOTS",
         verify="bots.games.joes_bar.verify:JoesBarVerify",
+        front="pnp.play.joes_bar:JoesBarFront",
         # Ladder of 288 3-player games: cautious 26.5, brawler 25.9, tipsy 24.3, random 21.7.
         default_bot="brawler",
         evidence="pnp.verify.evidence:evidence",
-        lacks="a terminal front end",
     ),
     Registration(
         "music-game-thingy",
         engine="bots.games.music_game_thingy.engine:MusicGameThingy",
         bots="bots.games.music_game_thingy.bots:BOTS",
         verify="bots.games.music_game_thingy.verify:MusicGameThingyVerify",
+        front="pnp.play.music_game_thingy:MusicGameThingyFront",
         # Ladder of 288 3-label games: shrewd 30.0, cautious 24.9, easy 23.5, random 19.5.
         default_bot="cautious",
-        lacks="a terminal front end",
     ),
 )
 

@@ -31,7 +31,7 @@ from pnp.play.front import LEVELS, GameFront, default_names, params_from_words
 from pnp.play.replay import parse_log, replay_game
 from pnp.play.saves import SaveError, Setup, read_save
 from pnp.play.session import Session
-from pnp.play.terminal import Terminal
+from pnp.play.terminal import EndOfInput, Interrupted, Terminal, shown
 from pnp.registry import LoadedGame, NotPlayableError, RegistryError, load_game, registration
 
 #: Exit status for a file that cannot be read (a save, a log, the card data).
@@ -54,6 +54,8 @@ class PlayOptions:
     level: str | None = None
     seed: int | None = None
     variants: tuple[str, ...] = ()
+    #: ``ID=beta`` or ``ID=draft``: a side of one of the game's open design decisions.
+    decisions: tuple[str, ...] = ()
     resume: Path | None = None
     save: Path | None = None
     auto: bool = False
@@ -77,11 +79,15 @@ def play(options: PlayOptions, stdin: TextIO, stdout: TextIO, stderr: TextIO) ->
         else:
             game, setup = _new(options, catalog)
             actions = []
+        if options.save is not None:
+            _check_save(options.save, options.resume, terminal)
         front_class = game.front()
         front = front_class(game, terminal, setup.names, setup.human)
         try:
             session = Session(front, terminal, setup, options.save, options.resume)
         except GameConfigError as error:
+            if options.resume is not None:
+                raise _Refused(_misfit(options.resume, game), FILE_ERROR) from None
             raise _Refused(str(error), USAGE_ERROR) from None
         try:
             session.catch_up(actions)
@@ -96,6 +102,49 @@ def play(options: PlayOptions, stdin: TextIO, stdout: TextIO, stderr: TextIO) ->
             f"playing against {setup.level if setup.bot == 'random' else game.default_bot}."
         )
     return session.play(resumed=options.resume is not None)
+
+
+def _check_save(path: Path, resumed: Path | None, terminal: Terminal) -> None:
+    """Refuse ``--save`` before the first move when it cannot be written; ask before a game
+    is saved over another file."""
+    if not path.parent.is_dir():
+        raise _Refused(f"--save {path}: there is no folder {path.parent}", USAGE_ERROR)
+    if path.is_dir():
+        raise _Refused(f"--save {path}: that is a folder, not a file", USAGE_ERROR)
+    if not path.exists() or (resumed is not None and path.resolve() == resumed.resolve()):
+        return
+    while True:
+        try:
+            answer = terminal.ask(f"{path} exists. Save this game over it? (y/n)")
+        except (EndOfInput, Interrupted):
+            answer = "n"
+        word = answer.strip().lower()
+        if word in ("y", "yes"):
+            return
+        if word in ("n", "no"):
+            raise _Refused(f"--save {path}: not saving over it; choose another file", USAGE_ERROR)
+        terminal.say("Please answer y (yes) or n (no).")
+
+
+def _misfit(path: Path, game: LoadedGame) -> str:
+    """The sentence for a save whose parameters are not its game's (forged or damaged)."""
+    return (
+        f"{path} cannot be used: it says it is a game of {game.title}, but its parameters "
+        f"are not those of {game.title}"
+    )
+
+
+def _saved_game(path: Path, catalog: Catalog, setup: Setup) -> LoadedGame:
+    """The game a save names, refused with one sentence naming the file when it names no
+    game of the card data."""
+    known = {game.id for game in catalog.games}
+    if setup.game not in known:
+        raise _Refused(
+            f"{path} is not a saved game of {', '.join(sorted(known))}: it names the game "
+            f"{shown(setup.game, 30)!r}",
+            FILE_ERROR,
+        )
+    return _game(catalog, setup.game)
 
 
 def _catalog(cards: Path) -> Catalog:
@@ -126,12 +175,14 @@ def _new(options: PlayOptions, catalog: Catalog) -> tuple[LoadedGame, Setup]:
     if options.game is None:
         from pnp.registry import playable
 
-        names = " or ".join(playable(catalog))
+        games = playable(catalog)
+        names = " or ".join([", ".join(games[:-1]), games[-1]] if len(games) > 1 else games)
         raise _Refused(f"name a game ({names}) or --resume FILE", USAGE_ERROR)
     game = _game(catalog, options.game)
     players = options.players or game.front().default_players
+    words = (*options.variants, *_decision_words(game, options.decisions))
     try:
-        params = params_from_words(game, players, options.variants)
+        params = params_from_words(game, players, words)
     except ValueError as error:
         raise _Refused(str(error), USAGE_ERROR) from None
     seed = options.seed if options.seed is not None else random.SystemRandom().randrange(10**6)
@@ -144,9 +195,36 @@ def _new(options: PlayOptions, catalog: Catalog) -> tuple[LoadedGame, Setup]:
         bot=options.bot or "heuristic",
         level=options.level or LEVELS[1],
         auto=options.auto,
-        variants=tuple(options.variants),
+        variants=words,
     )
     return game, setup
+
+
+#: How ``--decision`` names the sides of a decision, and the engine's value of each.
+_SIDES = {"beta": "beta", "draft": "older-draft", "older-draft": "older-draft"}
+
+
+def _decision_words(game: LoadedGame, decisions: Sequence[str]) -> list[str]:
+    """The engine parameter words (``swoosh_cards=older-draft``) of ``--decision`` words
+    (``swoosh-cards=draft``); refused with a sentence naming the game's decisions."""
+    from pnp.cli_playtest import decision_grid
+
+    if not decisions:
+        return []
+    grid = decision_grid(game)
+    known = ", ".join(name.replace("_", "-") for name in grid) or "none"
+    words = []
+    for word in decisions:
+        decision, has_side, side = word.partition("=")
+        name = decision.strip().lower().replace("-", "_")
+        if not grid:
+            raise _Refused(f"{game.title} has no open design decisions to choose", USAGE_ERROR)
+        if not has_side or name not in grid or side.strip().lower() not in _SIDES:
+            raise _Refused(
+                f"--decision {word!r}: write ID=beta or ID=draft, ID one of {known}", USAGE_ERROR
+            )
+        words.append(f"{name}={_SIDES[side.strip().lower()]}")
+    return words
 
 
 def _resumed(options: PlayOptions, catalog: Catalog) -> tuple[LoadedGame, Setup, Sequence[str]]:
@@ -157,6 +235,7 @@ def _resumed(options: PlayOptions, catalog: Catalog) -> tuple[LoadedGame, Setup,
         "--level": options.level,
         "--seed": options.seed,
         "--variant": options.variants or None,
+        "--decision": options.decisions or None,
     }
     clashing = [flag for flag, value in given.items() if value is not None]
     if clashing:
@@ -174,9 +253,9 @@ def _resumed(options: PlayOptions, catalog: Catalog) -> tuple[LoadedGame, Setup,
         raise _Refused(message, FILE_ERROR) from None
     if options.game is not None and options.game != setup.game:
         raise _Refused(
-            f"{options.resume} is a game of {setup.game}, not {options.game}", USAGE_ERROR
+            f"{options.resume} is a game of {setup.game}, not {options.game}", FILE_ERROR
         )
-    game = _game(catalog, setup.game)
+    game = _saved_game(options.resume, catalog, setup)
     actions = data.get("actions")
     if not isinstance(actions, list) or not all(isinstance(a, str) for a in actions):
         raise _Refused(f"{options.resume}: 'actions' must be a list of moves", FILE_ERROR)
@@ -199,8 +278,12 @@ def replay(
         catalog = _catalog(cards)
         data = read_save(path)
         setup = Setup.from_record(data)
-        game = _game(catalog, setup.game)
-        actions = parse_log(game.new(setup.seed, setup.params), data.get("actions"))
+        game = _saved_game(path, catalog, setup)
+        try:
+            first = game.new(setup.seed, setup.params)
+        except GameConfigError:
+            raise _Refused(_misfit(path, game), FILE_ERROR) from None
+        actions = parse_log(first, data.get("actions"))
         front = game.front()(game, terminal, setup.names, setup.human)
         return replay_game(front, terminal, setup, actions, open_hands)
     except SaveError as error:

@@ -41,7 +41,7 @@ from bots.games.chin_music import (
 )
 from bots.games.chin_music.cards import Deck
 from pnp.play.front import Asker, BadInput, Command, GameFront
-from pnp.play.terminal import Terminal, wrap
+from pnp.play.terminal import Terminal, quoted, sentence, wrap
 
 if TYPE_CHECKING:
     from pnp.registry import LoadedGame
@@ -191,7 +191,7 @@ class ChinMusicFront(GameFront[ChinMusic, ChinMusicAction, ChinMusicView]):
     def _top_lines(self, view: ChinMusicView) -> list[str]:
         if view.top is None:
             return ["The stack is empty."]
-        players = ", ".join(self.names[seat] for seat in view.stack_players)
+        players = ", ".join(self.obj(seat) for seat in view.stack_players)
         return wrap(
             f"Stack: {_cards(view.stack_size)} (played by {players}); on top: "
             f"{self._front(view.top.word, view.top.boast)}."
@@ -207,8 +207,9 @@ class ChinMusicFront(GameFront[ChinMusic, ChinMusicAction, ChinMusicView]):
 
     def hand_lines(self, view: ChinMusicView) -> list[str]:
         if not view.hand:
-            return ["Your hand is empty."]
-        lines = ["Your hand (you cannot see your own backs):"]
+            return [f"{self.your(view.player)} hand is empty."]
+        blind = "you cannot see your" if view.player == self.human else "they cannot see their"
+        lines = [f"{self.your(view.player)} hand ({blind} own backs):"]
         for position, front in enumerate(view.hand, start=1):
             lines.append(f"  {position}  {self._front(front.word, front.boast)}")
         return lines
@@ -277,9 +278,9 @@ class ChinMusicFront(GameFront[ChinMusic, ChinMusicAction, ChinMusicView]):
 
     def _play(self, asker: Asker, view: ChinMusicView) -> ChinMusicAction:
         hand = view.hand
+        positions = "1" if len(hand) == 1 else f"1-{len(hand)}"
         help_lines = [
-            f"Play one of your cards onto the stack: type its position (1-{len(hand)}) or its "
-            "word.",
+            f"Play one of your cards onto the stack: type its position ({positions}) or its word.",
             "Then you recite the whole stack from the bottom.",
         ]
 
@@ -287,18 +288,19 @@ class ChinMusicFront(GameFront[ChinMusic, ChinMusicAction, ChinMusicView]):
             if text.isdigit():
                 position = int(text)
                 if not 1 <= position <= len(hand):
-                    raise BadInput(f"There is no card {position}: type 1 to {len(hand)}.")
+                    only = "1" if len(hand) == 1 else f"1 to {len(hand)}"
+                    raise BadInput(f"There is no card {position}: type {only}.")
                 return Play(view.player, hand[position - 1].word)
             sound = spoken(text)
             for front in hand:
                 if spoken(front.word) == sound:
                     return Play(view.player, front.word)
             raise BadInput(
-                f"{text!r} is not in your hand: type a position (1-{len(hand)}) or a word "
+                f"{quoted(text)} is not in your hand: type a position ({positions}) or a word "
                 "of your hand."
             )
 
-        return asker.ask(f"Play which card (1-{len(hand)} or its word)?", parse, help_lines)
+        return asker.ask(f"Play which card ({positions} or its word)?", parse, help_lines)
 
     def _recite(self, asker: Asker, view: ChinMusicView) -> ChinMusicAction:
         size = view.stack_size
@@ -319,7 +321,7 @@ class ChinMusicFront(GameFront[ChinMusic, ChinMusicAction, ChinMusicView]):
                 index = deck.find(word)
                 if index is None:
                     raise BadInput(
-                        f"{word!r} is not a word of the Bout deck (type words to list them). "
+                        f"{quoted(word)} is not a word of the Bout deck (type words to list them). "
                         "Type that line again."
                     )
                 found.append(deck.cards[index].word)
@@ -382,7 +384,7 @@ class ChinMusicFront(GameFront[ChinMusic, ChinMusicAction, ChinMusicView]):
             lines += wrap(f"{name} {plays} {self.terminal.paint(word, 'name')} ({boast}{shows}).")
         elif isinstance(action, Recite):
             said = ", ".join(action.words) or "nothing"
-            lines += wrap(f"{name} {self.verb(seat, 'recite', 'recites')}: {said}.")
+            lines += wrap(sentence(f"{name} {self.verb(seat, 'recite', 'recites')}: {said}."))
         elif isinstance(action, CallOut):
             calls = self.verb(seat, "call", "calls")
             lines.append(f"{name} {calls} {self.obj(reciter)} out!")

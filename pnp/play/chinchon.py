@@ -19,6 +19,7 @@ totals. Once the human is out for good, only the end of each hand is told.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
 from bots.games.chinchon import (
@@ -41,7 +42,7 @@ from bots.games.chinchon.cards import without
 from bots.games.chinchon.scoring import closer_score
 from pnp.play.chinchon_table import ChinchonTable, points_text
 from pnp.play.front import Asker, BadInput, Command
-from pnp.play.terminal import wrap
+from pnp.play.terminal import quoted, wrap
 
 __all__ = ["ChinchonFront"]
 
@@ -125,7 +126,7 @@ class ChinchonFront(ChinchonTable):
                 action = TakeDiscard(seat)
             else:
                 raise BadInput(
-                    f"{text!r} is not a choice here: type s to draw from the stock or d to "
+                    f"{quoted(text)} is not a choice here: type s to draw from the stock or d to "
                     f"take {top} from the discard pile."
                 )
             problem = asker.why_not(action)
@@ -225,6 +226,20 @@ class ChinchonFront(ChinchonTable):
             left = f" | {self.cards(arrangement.unmatched)}" if arrangement.unmatched else ""
             lines += wrap(f"close {self.card(close.card)}: {melds}{left}, score {score}", "  ")
         return lines
+
+    def describe_problem(self, action: ChinchonAction, reason: str) -> str:
+        """The engine's refusal with its cards as the screen shows them (``6♦``, not ``6D``)."""
+        what = action.describe() if hasattr(action, "describe") else "do that"
+        return f"You cannot {self._shown_cards(what)}: {self._shown_cards(reason)}."
+
+    def _shown_cards(self, text: str) -> str:
+        def shown(match: re.Match[str]) -> str:
+            try:
+                return self.card(parse_card(match.group(0), self.rules))
+            except CardNotationError:
+                return match.group(0)
+
+        return re.sub(r"\b(?:10|[A2-9JQK])[SHDC]\b|\bJK\b", shown, text)
 
     def _card_in_hand(self, text: str, view: ChinchonView) -> Card:
         count = len(self.shown) or len(view.hand)

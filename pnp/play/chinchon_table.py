@@ -162,7 +162,7 @@ class ChinchonTable(GameFront[Chinchon, ChinchonAction, ChinchonView]):
     def _deal_line(self, dealer: int, first: int | None) -> str:
         text = f": {self.name(dealer)} {self.verb(dealer, 'deal', 'deals')}"
         if first is not None:
-            text += f"; {self.name(first)} {self.verb(first, 'start', 'starts')}"
+            text += f"; {self.obj(first)} {self.verb(first, 'start', 'starts')}"
         return self.terminal.paint(f"── Hand {self.hand_number}", "title") + text + "."
 
     def rules_summary(self, state: Chinchon) -> list[str]:
@@ -232,7 +232,12 @@ class ChinchonTable(GameFront[Chinchon, ChinchonAction, ChinchonView]):
     def summary(self, state: Chinchon) -> list[str]:
         over = state.is_terminal
         hands = state.hands_played
-        heading = "Final scores" if over else f"Scores after {hands} hand{'s' * (hands != 1)}"
+        if over:
+            heading = "Final scores"
+        elif hands:
+            heading = f"Scores after {hands} hand{'s' * (hands != 1)}"
+        else:
+            heading = "Scores (no hand has been played to the end yet)"
         lines = ["", self.terminal.paint(heading, "title")]
         width = max(map(len, self.names))
         for seat, total in enumerate(state.totals):
@@ -370,6 +375,7 @@ class ChinchonTable(GameFront[Chinchon, ChinchonAction, ChinchonView]):
         return f"{name} {verb_phrase}."
 
     def _hand_over(self, result: HandResult, after: ChinchonView) -> list[str]:
+        self.hold = True  # the result is read before the next table scrolls it away
         lines = [self.terminal.paint(f"── Hand {self.hand_number} is over", "title")]
         if result.closer is None:
             lines += wrap(

@@ -179,6 +179,11 @@ class GameFront(ABC, Generic[S, A, V]):
     def human_turn(self, asker: Asker, view: V, legal: Sequence[A]) -> A:
         """The human's choice, read through ``asker``; the session checks it is legal."""
 
+    def automatic(self, view: V, legal: Sequence[A]) -> A | None:
+        """An action taken for the human without asking (``None``: ask): a choice the rules
+        leave them none of, such as passing a Utility window with no card to play."""
+        return None
+
     def covers_table(self, view: V) -> bool:
         """Whether the screen is cleared before the human's prompt (a memory game hides what
         was seen; only where the output is a terminal)."""
@@ -204,6 +209,10 @@ class GameFront(ABC, Generic[S, A, V]):
         """A seat's name as an object: ``you`` for the human."""
         return "you" if seat == self.human else self.name(seat)
 
+    def your(self, seat: int) -> str:
+        """``Your`` for the human, ``Ana's`` for a bot: whose table a replay shows."""
+        return "Your" if seat == self.human else f"{self.names[seat]}'s"
+
     def possessive(self, seat: int) -> str:
         """``your`` for the human, ``Ana's`` for a bot."""
         return "your" if seat == self.human else f"{self.name(seat)}'s"
@@ -211,6 +220,12 @@ class GameFront(ABC, Generic[S, A, V]):
     def verb(self, seat: int, you: str, other: str) -> str:
         """The verb form for the seat: ``draw`` after You, ``draws`` after a name."""
         return you if seat == self.human else other
+
+
+def numbers(count: int) -> str:
+    """The numbers a menu of ``count`` choices takes, as a prompt shows them: ``1-4``, or
+    ``1`` for a single choice."""
+    return "1" if count == 1 else f"1-{count}"
 
 
 def bot_name(game: LoadedGame, kind: str, level: str) -> str:

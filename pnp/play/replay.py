@@ -61,21 +61,31 @@ def replay_game(
     )
     terminal.say_lines(front.opening(state))
     stepping = terminal.is_interactive
+    steps = _told_steps(front, setup, actions, open_hands) if stepping else 0
+    step = 0
+    shown: list[str] | None = None
     for number, action in enumerate(actions, start=1):
         seat = state.current_player
         viewer = seat if open_hands and seat is not None else setup.human
-        if seat is not None and seat == viewer:
-            terminal.say_lines(front.show_table(state.view(seat)))
+        table = front.show_table(state.view(seat)) if seat is not None and seat == viewer else []
         reason = state.why_illegal(action)
         if reason is not None:
+            terminal.say_lines(table)
             terminal.say_wrapped(f"Move {number} ({action}) cannot be replayed: {reason}.")
             return 1
         before = state.view(viewer)
         state.apply(action)
         lines = front.narrate(before, action, state.view(viewer))
-        terminal.say_lines(lines)
+        if lines:
+            # The table before a move that tells something; a silent step (a pass nobody
+            # sees) shows none, and the same table is not shown twice in a row.
+            if table and table != shown:
+                terminal.say_lines(table)
+                shown = table
+            terminal.say_lines(lines)
+            step += 1
         if stepping and lines and number < total:
-            answer = _next_step(terminal, number, total)
+            answer = _next_step(terminal, step, steps)
             if answer is None:
                 terminal.say("Replay stopped.")
                 return 0
@@ -86,6 +96,27 @@ def replay_game(
         terminal.say("The log ends here: the game was saved before its end.")
         terminal.say_lines(front.summary(state))
     return 0
+
+
+def _told_steps(
+    front: GameFront[Any, Any, Any], setup: Setup, actions: Sequence[Any], open_hands: bool
+) -> int:
+    """How many moves of the replay tell something (the steps the counter counts), worked
+    out on a fresh front end so the one that tells the game keeps its own memory."""
+    counter = type(front)(front.game, front.terminal, front.names, front.human)
+    counter.condense = False
+    state = counter.new_state(setup.seed, setup.params)
+    counter.begin(state)
+    told = 0
+    for action in actions:
+        seat = state.current_player
+        viewer = seat if open_hands and seat is not None else setup.human
+        if state.why_illegal(action) is not None:
+            break
+        before = state.view(viewer)
+        state.apply(action)
+        told += bool(counter.narrate(before, action, state.view(viewer)))
+    return told
 
 
 def _next_step(terminal: Terminal, number: int, total: int) -> bool | None:

@@ -24,9 +24,12 @@ from typing import Any
 from bots.core import GameState, ParamValue, record
 from pnp.files import write_atomic
 from pnp.play.front import BOT_KINDS, LEVELS, default_names
+from pnp.play.terminal import shown
 
 #: The key of a save that holds the play settings.
 PLAY_KEY = "play"
+#: The most characters of a player's name that a save may give.
+NAME_LENGTH = 20
 
 
 class SaveError(ValueError):
@@ -84,6 +87,10 @@ class Setup:
         if not isinstance(names, list) or not all(isinstance(name, str) for name in names):
             problems.append(f"'names' must be a list of names, got {names!r}")
             names = []
+        # A name is printed at the table: never as control sequences, never endless.
+        names = [shown(name, NAME_LENGTH) for name in names]
+        if any(not name.strip() for name in names):
+            problems.append("'names' must not hold an empty name")
         if isinstance(human, bool) or not isinstance(human, int) or not 0 <= human < len(names):
             problems.append(f"'human' must be a seat from 0 to {len(names) - 1}, got {human!r}")
         bot = play.get("bot", "heuristic")

@@ -22,6 +22,7 @@ input), 130 after Ctrl-C.
 
 from __future__ import annotations
 
+import shlex
 from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any, Generic, TypeVar
@@ -29,7 +30,7 @@ from typing import Any, Generic, TypeVar
 from bots.core import GameState, Player, seat_rngs
 from pnp.play.front import BadInput, Command, GameFront
 from pnp.play.saves import SaveError, Setup, default_save_path, write_save
-from pnp.play.terminal import WIDTH, EndOfInput, Interrupted, Terminal, wrap
+from pnp.play.terminal import EndOfInput, Interrupted, Terminal, columns, visible_width, wrap
 
 S = TypeVar("S", bound=GameState[Any, Any])
 A = TypeVar("A")
@@ -38,6 +39,8 @@ T = TypeVar("T")
 
 #: Exit status after Ctrl-C (128 + SIGINT, as shells report it).
 INTERRUPTED_STATUS = 130
+#: The most lines told again of what happened since the human's last move.
+RECAP_LINES = 40
 
 _YES = frozenset({"y", "yes"})
 _NO = frozenset({"n", "no"})
@@ -90,6 +93,11 @@ class Session(Generic[S, A, V]):
         self.diverged = False
         self._commands: list[Command] = []
         self._quiet = False
+        #: What was told since the human's last move (shown again after the screen is
+        #: covered, and on resuming a game).
+        self._since: list[str] = []
+        #: Files this game may write without asking: its own saves (and --save, agreed).
+        self._ours = {path.resolve() for path in (save_to, resumed_from) if path is not None}
 
     def _bot(self, seat: int) -> Player[V, A]:
         # --auto puts a heuristic bot in the human's seat, whatever the others are.
@@ -119,6 +127,7 @@ class Session(Generic[S, A, V]):
                 self._step(action)
         finally:
             self._quiet = False
+            self.front.hold = False
 
     def play(self, resumed: bool = False) -> int:
         """Play to the end or until the player leaves; the exit status."""
@@ -138,12 +147,14 @@ class Session(Generic[S, A, V]):
                     "the game goes on from the saved position."
                 )
             if state.is_terminal:
-                where = self.save_path or "FILE"
+                where = shlex.quote(str(self.save_path)) if self.save_path else "FILE"
                 self.terminal.say(f"That game is over. Watch it again with: pnp replay {where}")
                 self.terminal.say_lines(front.summary(state))
                 return 0
         self.terminal.say("Type help at any prompt for the commands, rules for the rules.")
         say(front.opening(state))
+        if resumed and self._since and not front.covers_table(state.view(setup.human)):
+            self._recap("Before the game was saved, since your last move:")
         how = "over"
         try:
             while not state.is_terminal:
@@ -152,9 +163,16 @@ class Session(Generic[S, A, V]):
                 legal = state.legal_actions()
                 view = state.view(seat)
                 bot = self.bots[seat]
+                if bot is None:
+                    forced = front.automatic(view, legal)
+                    if forced is not None:
+                        self._step(forced)
+                        continue
                 if seat == setup.human:
                     if bot is None and front.covers_table(view):
                         self._cover()
+                    elif bot is None:
+                        self._pause()
                     say(front.show_table(view))
                 if bot is None:
                     self._commands = front.commands(view)
@@ -171,20 +189,40 @@ class Session(Generic[S, A, V]):
         return self._finish(how)
 
     def _cover(self) -> None:
-        """Clear the screen for a memory game, after the human has read what was held."""
+        """Clear the screen for a memory game, after the human has read what was held, and
+        tell again what a seated player saw since the human's last move (what they played
+        earlier stays covered)."""
         if self.terminal.can_cover:
             if self.front.hold:
                 self.terminal.ask("Press Enter to go on.")
             self.terminal.cover()
+            self._recap("Since your last move:")
         self.front.hold = False
+
+    def _pause(self) -> None:
+        """Wait for Enter before the human's table when something long was told (a hand's
+        result) that the table would scroll away, where a person types the answers."""
+        if self.front.hold and self.terminal.is_interactive:
+            self.terminal.ask("Press Enter to go on.")
+        self.front.hold = False
+
+    def _recap(self, heading: str) -> None:
+        if self._since:
+            self.terminal.say(self.terminal.paint(heading, "dim"))
+            self.terminal.say_lines(self._since[-RECAP_LINES:])
 
     def _step(self, action: A) -> None:
         viewer = self.setup.human
+        mover = self.state.current_player
         before = self.state.view(viewer)
         self.state.apply(action)
         lines = self.front.narrate(before, action, self.state.view(viewer))
         if not self._quiet:
             self.terminal.say_lines(lines)
+        if mover == viewer:
+            self._since = []
+        else:
+            self._since += lines
 
     def _finish(self, how: str) -> int:
         terminal = self.terminal
@@ -208,20 +246,41 @@ class Session(Generic[S, A, V]):
         return self.save_path
 
     def save(self, path: Path) -> bool:
-        """Save the game to ``path`` and say so (or say why not)."""
+        """Save the game to ``path`` and say so (or say why not); a file that is not this
+        game's own save is saved over only when the player says so."""
+        if not self._may_write(path):
+            self.terminal.say(f"Not saved over {path}.")
+            return False
         try:
             write_save(path, self.state, self.setup)
         except SaveError as error:
             self.terminal.say_wrapped(f"Not saved: {error}.")
             return False
         self.save_path = path
+        self._ours.add(path.resolve())
+        quoted = shlex.quote(str(path))
         if self.state.is_terminal:
             self.terminal.say(f"Saved the game log to {path}.")
-            self.terminal.say(f"Watch it with: pnp replay {path}")
+            self.terminal.say(f"Watch it with: pnp replay {quoted}")
         else:
             self.terminal.say(f"Saved the game to {path}.")
-            self.terminal.say(f"Resume it with: pnp play --resume {path}")
+            self.terminal.say(f"Resume it with: pnp play --resume {quoted}")
         return True
+
+    def _may_write(self, path: Path) -> bool:
+        """Whether ``path`` may be written: a new file, this game's own save, or one the
+        player agrees to save over (the end of the input says no)."""
+        if not path.is_file() or path.resolve() in self._ours:
+            return True
+        while not self.terminal.at_end:
+            try:
+                answer = self.terminal.ask(f"{path} exists. Save over it? (y/n)").strip().lower()
+            except (EndOfInput, Interrupted):
+                return False
+            if answer in _YES | _NO:
+                return answer in _YES
+            self.terminal.say("Please answer y (yes) or n (no).")
+        return False
 
     def _offer_save(self) -> None:
         if self.save_to is not None:
@@ -293,7 +352,7 @@ class Session(Generic[S, A, V]):
                 continue
             if word in _HELP:
                 for line in [*help_lines, *self._help_lines()]:
-                    terminal.say_lines(wrap(line) if len(line) > WIDTH else [line])
+                    terminal.say_lines(wrap(line) if visible_width(line) > columns() else [line])
                 continue
             if word == "rules":
                 terminal.say_lines(self.front.rules_summary(self.state))

@@ -15,12 +15,40 @@ letters, when the output cannot show the symbols). Text is wrapped to fit an
 from __future__ import annotations
 
 import os
-import textwrap
+import re
+import shutil
 from collections.abc import Iterable
 from typing import Literal, TextIO
 
-#: Columns the output is wrapped to (an 80-column terminal, less one).
+#: Columns of an 80-column terminal, less one: the width when none can be found.
 WIDTH = 79
+#: The narrowest width text is wrapped to, however narrow the terminal says it is.
+NARROWEST = 30
+
+_CONTROL = re.compile(r"\x1b\[[0-9;?]*[ -/]*[@-~]")
+#: Control characters that move the cursor or change the terminal (not tab or newline).
+_UNSAFE = re.compile(
+    r"\x1b\[[0-9;?]*[ -/]*[@-~]"  # a CSI sequence (colour, cursor, clearing)
+    r"|\x1b[\]P^_].*?(?:\x07|\x1b\\)"  # an OSC, DCS, PM or APC string
+    r"|[\x00-\x08\x0b-\x1f\x7f-\x9f]"  # any other control character
+)
+
+
+def columns() -> int:
+    """The columns text is wrapped to: the real terminal's width less one."""
+    return max(NARROWEST, shutil.get_terminal_size((WIDTH + 1, 24)).columns - 1)
+
+
+def visible_width(text: str) -> int:
+    """How many columns ``text`` takes on the screen (colour codes take none)."""
+    return len(_CONTROL.sub("", text))
+
+
+def printable(text: str) -> str:
+    """``text`` with every terminal control sequence and control character removed: for
+    text from a file (a player's name in a save) that must never drive the terminal."""
+    return _UNSAFE.sub("", text)
+
 
 Style = Literal["name", "prompt", "red", "title", "dim", "good", "bad"]
 
@@ -65,12 +93,56 @@ def can_show(stream: TextIO, text: str) -> bool:
     return True
 
 
-def wrap(text: str, indent: str = "", bullet: bool = False) -> list[str]:
-    """``text`` as lines that fit the width, the lines after the first indented two more
-    columns (a ``bullet`` item: as deep as its text). Colour codes count as width, so
-    lines come out a little shorter, never longer."""
+#: The most of a typed answer that is echoed or quoted back.
+ECHOED = 60
+
+
+def shown(text: str, most: int = ECHOED) -> str:
+    """A typed answer as it is echoed or quoted: printable, and cut to ``most`` characters
+    with ``…`` when it is longer."""
+    text = printable(text)
+    return text if len(text) <= most else text[: most - 1] + "…"
+
+
+def quoted(text: str) -> str:
+    """A typed answer in quotes for a message (see :func:`shown`)."""
+    return repr(shown(text))
+
+
+def sentence(text: str) -> str:
+    """A sentence that ends in a name with its own mark (``Swoosh!.``) ends once."""
+    for mark in ("!", "?"):
+        text = text.replace(f"{mark}.", mark)
+    return text
+
+
+def wrap(text: str, indent: str = "", bullet: bool = False, width: int | None = None) -> list[str]:
+    """``text`` as lines that fit ``width`` (default: :func:`columns`) by their visible
+    width, the lines after the first indented two more columns (a ``bullet`` item: as
+    deep as its text). A word longer than a line is cut."""
+    width = columns() if width is None else width
+    indent += text[: len(text) - len(text.lstrip())]  # a paragraph's own indent stays
     later = " " * len(indent) if bullet else indent + "  "
-    return textwrap.wrap(text, WIDTH, initial_indent=indent, subsequent_indent=later) or [""]
+    lines: list[str] = []
+    line, used = indent, visible_width(indent)
+    fresh = True
+    for word in text.split():
+        size = visible_width(word)
+        if not fresh and used + 1 + size > width:
+            lines.append(line)
+            line, used, fresh = later, len(later), True
+        if fresh:
+            while used + size > width and size > 0 and visible_width(word) == len(word):
+                room = max(1, width - used)
+                lines.append(line + word[:room])
+                word, size = word[room:], size - room
+                line, used = later, len(later)
+            line, used, fresh = line + word, used + size, False
+        else:
+            line, used = line + " " + word, used + 1 + size
+    if not fresh or not lines:
+        lines.append(line if not fresh else line.rstrip() or "")
+    return [entry.rstrip() for entry in lines] or [""]
 
 
 def _is_tty(stream: object) -> bool:
@@ -100,6 +172,11 @@ class Terminal:
         self.symbols = can_show(output, "♠♥♦♣·—") if symbols is None else symbols
         #: Set once the input has ended: later questions do not wait for it.
         self.at_end = False
+
+    @property
+    def width(self) -> int:
+        """The columns text is wrapped to (see :func:`columns`)."""
+        return columns()
 
     @property
     def can_cover(self) -> bool:
@@ -155,7 +232,7 @@ class Terminal:
             raise EndOfInput
         answer = line.rstrip("\r\n")
         if not self.is_interactive:
-            self._write(answer + "\n")
+            self._write(shown(answer) + "\n")
         return answer
 
     def _write(self, text: str) -> None:

@@ -179,17 +179,26 @@ def test_the_screen_is_covered_before_each_of_your_prompts(
     assert result.status == 0, result.errors
     clear = "\x1b[H\x1b[2J\x1b[3J"
     assert result.output.count(clear) >= 10
-    # a fight is held on screen until Enter is pressed, then covered
-    fights = result.output.split("── Fight: ")[1:]
-    assert fights
-    for fight in fights:
-        if clear in fight:
-            assert fight.index("Press Enter to go on.") < fight.index(clear)
-    # the opening is held too; every prompt of yours comes right after a cleared screen
+    # the opening is held; every prompt of yours comes after a cleared screen that first
+    # tells again what the others did since your last move (never your own cards)
     opening, *screens = result.output.split(clear)
     assert opening.rstrip().endswith("Press Enter to go on.")
+    recaps = 0
     for screen in screens:
-        assert screen.startswith("\n── Bout ")
+        recap, table = screen.split("\n── Bout ", 1)
+        if recap:
+            recaps += 1
+            assert recap.startswith("Since your last move:\n")
+            assert "You play" not in recap and "You recite" not in recap
+        assert "Your hand" in table or "Recite" in table or "Call " in table or "Fight" in table
+        # a fight told after your prompt is held until Enter is pressed, then covered
+        live = table.split("? ", 1)[-1]
+        if "── Fight: " in live and screen is not screens[-1]:
+            assert live.rindex("Press Enter to go on.") > live.index("── Fight: ")
+    assert recaps >= 5
+    assert re.search(
+        r"Since your last move:\n(.+\n)*\w+ plays .+its back shows \d Ruffian", (result.output)
+    )
 
 
 def test_variants_and_options(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:

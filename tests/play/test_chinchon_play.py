@@ -140,7 +140,7 @@ def test_bad_input_at_the_draw_and_discard_prompts(
     assert "You cannot close yet: nobody may close during the first round of a hand." in out
     assert "nobody may close during the first round of a hand." in out
     assert "You leave the game. The game stops here." in out
-    assert "Scores after 0 hands" in out
+    assert "Scores (no hand has been played to the end yet)" in out and "after 0 hands" not in out
     assert out.rstrip().endswith("Not saved.")
     # every refusal asks the same question again
     prompts = [line for line in result.lines if line.startswith("Discard which card")]
@@ -277,15 +277,31 @@ def test_resume_refuses_bad_files_and_clashing_options(
     good = {"format": 1, "game": "chinchon", "seed": 1, "params": {"players": 2}}
     (tmp_path / "bad.json").write_text(json.dumps({**good, "actions": ["1:fly"]}), "utf-8")
     (tmp_path / "ok.json").write_text(json.dumps({**good, "actions": []}), "utf-8")
+    forged = {**good, "game": "\x1b[2Jrm -rf", "actions": []}
+    (tmp_path / "forged.json").write_text(json.dumps(forged), "utf-8")
+    other = {**good, "game": "chin-music", "params": {"players": 2, "jokers": True}}
+    (tmp_path / "other.json").write_text(json.dumps({**other, "actions": []}), "utf-8")
     cases = [
         (["--resume", "missing.json"], 1, "missing.json: no such file"),
         (["--resume", "junk.json"], 1, "junk.json: not a saved game (invalid JSON at line 1"),
         (["--resume", "bad.json"], 1, "action 1 ('1:fly') cannot be read"),
         (["--resume", "ok.json", "--seed", "3"], 2, "--seed cannot be used with --resume"),
-        (["chin-music", "--resume", "ok.json"], 2, "ok.json is a game of chinchon"),
-        ([], 2, "name a game (chin-music or chinchon) or --resume FILE"),
+        (["chin-music", "--resume", "ok.json"], 1, "ok.json is a game of chinchon"),
+        (["--resume", "forged.json"], 1, "forged.json is not a saved game of chin-music, "),
+        (["--resume", "other.json"], 1, "other.json cannot be used: it says it is a game of "),
+        (
+            [],
+            2,
+            "name a game (chin-music, chinchon, joes-bar or music-game-thingy) or --resume FILE",
+        ),
     ]
     for args, status, message in cases:
         result = run(monkeypatch, tmp_path, ["play", *args])
         assert (result.status, result.output) == (status, ""), args
         assert message in result.errors, (args, result.errors)
+        assert len(result.errors.splitlines()) == 1 and "\x1b" not in result.errors
+    for name in ("forged.json", "other.json"):  # the same sentence from pnp replay
+        replayed = run(monkeypatch, tmp_path, ["replay", name])
+        assert replayed.status == 1 and replayed.output == ""
+        assert replayed.errors.startswith(f"pnp replay: {name} ") and "\x1b" not in replayed.errors
+        assert len(replayed.errors.splitlines()) == 1

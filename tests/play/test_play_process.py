@@ -84,3 +84,15 @@ def test_usage_errors_and_help(tmp_path: Path) -> None:
     output, _ = process.communicate(timeout=60)
     assert process.returncode == 0
     assert b"--auto" in output and b"--resume FILE" in output and b"--variant NAME" in output
+
+
+def test_the_new_games_end_cleanly_at_the_end_of_the_input(tmp_path: Path) -> None:
+    for game, answers in (("joes-bar", b"1\n1\n"), ("music-game-thingy", b"1\n1\n1\n")):
+        process = _start(["play", game, "--seed", "2"], tmp_path)
+        output, errors = process.communicate(answers, timeout=120)
+        text = output.decode()
+        assert process.returncode == 0, errors.decode()
+        assert errors == b"" and "Traceback" not in text
+        assert "The input has ended. The game stops here." in text
+        saved = json.loads((tmp_path / f"{game}-2.json").read_text(encoding="utf-8"))
+        assert saved["game"] == game and saved["actions"]

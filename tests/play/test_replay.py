@@ -91,7 +91,7 @@ def test_replay_of_a_bad_log_says_what_is_wrong(
         (tmp_path / name).write_text(json.dumps(data), encoding="utf-8")
     expected = {
         "illegal.json": ("Move 1 (1:discard:QH) cannot be replayed", "output"),
-        "unknown.json": ("no game 'poker' to play", "errors"),
+        "unknown.json": ("unknown.json is not a saved game of chin-music, ", "errors"),
         "shape.json": ("'seed' must be a whole number, got 'one'", "errors"),
         "missing.json": ("missing.json: no such file", "errors"),
     }
