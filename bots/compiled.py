@@ -47,7 +47,10 @@ MODULES = (
     "bots.games.chinchon.points_table",
     "bots.games.chinchon.scoring",
     "bots.games.chinchon.engine",
-    "bots.games.chinchon.bots",
+    "bots.games.chinchon.heuristic",
+    "bots.games.chinchon.reading",
+    "bots.games.chinchon.worlds",
+    "bots.games.chinchon.monte_carlo",
 )
 #: The project folder (the one holding ``bots/``).
 ROOT = Path(__file__).resolve().parent.parent

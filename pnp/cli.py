@@ -32,6 +32,8 @@ DEFAULT_VERIFY_GAMES = 100
 DEFAULT_CAP = 4000
 #: Games of each game's bot-rating ladder in the report ``pnp kit`` publishes.
 DEFAULT_KIT_RATINGS = 120
+#: Games of each side of each open decision (Joe's Bar's) at each player count.
+DEFAULT_EVIDENCE = 200
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -118,6 +120,14 @@ def _parser() -> argparse.ArgumentParser:
     )
     verify.add_argument("--seed", type=int, default=0, metavar="S", help="first seed (default: 0)")
     _playtest_options(verify)
+    verify.add_argument(
+        "--evidence",
+        type=int,
+        default=DEFAULT_EVIDENCE,
+        metavar="N",
+        help="for a game with open design decisions (Joe's Bar), N games of each side of "
+        f"each decision at each player count (default: {DEFAULT_EVIDENCE}; 0: none)",
+    )
     verify.add_argument(
         "--out",
         type=Path,
@@ -612,6 +622,7 @@ def _verify(args: argparse.Namespace, catalog: Catalog | None = None) -> int:
         result = verify(
             catalog, games, args.games, args.seed, workers, args.out, progress,
             precision=precision, cluster=args.cluster, ratings=args.ratings,
+            evidence=args.evidence,
         )  # fmt: skip
     except OSError as error:
         print(f"pnp verify: cannot write the report: {error}", file=sys.stderr)

@@ -94,6 +94,12 @@ def add_commands(
         help="an engine parameter and its values (repeat for a grid)",
     )
     sweep.add_argument(
+        "--decisions",
+        action="store_true",
+        help="add every open design decision of the game to the grid, each on both sides "
+        "(Joe's Bar: 7 decisions, 128 cells)",
+    )
+    sweep.add_argument(
         "--players",
         default=None,
         metavar="N,M",
@@ -236,6 +242,22 @@ def _grid(game: LoadedGame, words: list[str]) -> dict[str, list[ParamValue]]:
     return vary
 
 
+def decision_grid(game: LoadedGame) -> dict[str, list[ParamValue]]:
+    """Every engine parameter named after an open design decision of the game (an entry of a
+    ``decisions`` table), with every side it may take."""
+    spec = game.engine.param_spec
+    names = {param.name for param in spec}
+    grid: dict[str, list[ParamValue]] = {}
+    for table in game.game.tables:
+        if table.id != "decisions":
+            continue
+        for entry in table.entries:
+            name = entry.id.replace("-", "_")
+            if name in names and spec[name].choices:
+                grid[name] = list(spec[name].choices or ())
+    return grid
+
+
 def run_sweep(args: argparse.Namespace, default_cards: Path) -> int:
     """``pnp sweep``; the exit status."""
     from pnp.verify.sweep import sweep, write
@@ -244,6 +266,11 @@ def run_sweep(args: argparse.Namespace, default_cards: Path) -> int:
     try:
         game = _loaded(_catalog(args.cards or default_cards), args.game)
         vary = _grid(game, args.vary)
+        if args.decisions:
+            decisions = decision_grid(game)
+            if not decisions:
+                raise _Refused(f"{game.title} has no open design decisions to sweep", 2)
+            vary = {**decisions, **vary}
         players = list(game.players)
         if args.players:
             try:

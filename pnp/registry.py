@@ -58,6 +58,9 @@ class Registration:
     verify: str | None = None
     front: str | None = None
     default_bot: str | None = None
+    #: For a game with open design decisions: what plays both sides of each
+    #: (``pnp.verify.evidence:evidence``), kept under the game's ``evidence`` key.
+    evidence: str | None = None
     #: What the game still lacks, for the sentence that says so.
     lacks: str = "a rules engine"
 
@@ -87,9 +90,17 @@ REGISTRATIONS: tuple[Registration, ...] = (
         bots="bots.games.chinchon.bots:BOTS",
         verify="bots.games.chinchon.verify:ChinchonVerify",
         front="pnp.play.chinchon:ChinchonFront",
-        default_bot="heuristic",
+        default_bot="medium",
     ),
-    Registration("joes-bar", lacks="a rules engine (it is coming: the game is in beta)"),
+    Registration(
+        "joes-bar",
+        engine="bots.games.joes_bar.engine:JoesBar",
+        bots="bots.games.joes_bar.bots:BOTS",
+        verify="bots.games.joes_bar.verify:JoesBarVerify",
+        default_bot="cautious",
+        evidence="pnp.verify.evidence:evidence",
+        lacks="a terminal front end",
+    ),
     Registration(
         "music-game-thingy",
         engine="bots.games.music_game_thingy.engine:MusicGameThingy",
@@ -199,6 +210,17 @@ class LoadedGame:
             self.game, self.variants, self.bots
         )
         return adapter
+
+    def evidence(
+        self, games: int, seed: int, workers: int, cluster: str | None = None
+    ) -> dict[str, Any] | None:
+        """The game's evidence for its open decisions (``None`` for a game without any)."""
+        if self.registration.evidence is None:
+            return None
+        found: dict[str, Any] = _resolve(self.registration.evidence)(
+            self.verify_adapter, games, seed, workers, cluster=cluster
+        )
+        return found
 
     def front(self) -> type[GameFront[Any, Any, Any]]:
         """The game's terminal front end class."""

@@ -16,7 +16,10 @@ from pnp.catalog import load_catalog
 from pnp.catalog.model import Side
 from pnp.kit.faces import FaceOptions
 from pnp.kit.images import deck_pdf
-from pnp.site.build import _deck_page, _environment
+from pnp.site.build import _environment
+from pnp.site.cards import Context
+from pnp.site.components import deck_page
+from pnp.site.images import Picture, side_path
 from tests.catalog.test_hostile import nested_aliases, prepend
 from tests.conftest import CARDS, ROOT, line_of
 
@@ -84,7 +87,12 @@ def test_greek_is_printed_by_the_fallback_in_the_pdf_the_images_and_the_site(
     # the site's components page, from the same templates pnp site renders (a whole
     # site needs every game's kit; tests/site builds that one from the real data)
     template = _environment(ROOT / "templates").get_template("components.md.j2")
-    pages = [_deck_page(game, deck) for deck in game.decks]
+    pictures = {
+        (each.id, side.name): Picture(f"{side_path(game, each, side)}.webp", "large.webp",
+                                      240, 336, 480, 672)
+        for each in game.decks for side in each.sides()
+    }  # fmt: skip
+    pages = [deck_page(game, each, Context(game), pictures) for each in game.decks]
     page = markdown.markdown(template.render(game=game, pages=pages), extensions=MARKDOWN)
     assert page.count("Bully Ωmega") >= 3  # the table, an image's alternative text, a caption
 

@@ -13,9 +13,8 @@ and discards K♠", "Ben takes 7♥ from the discard pile and discards 2♣",
 with its melds, the cards laid off (onto which meld) and the score, then the
 totals. Once the human is out for good, only the end of each hand is told.
 
-``--level`` does not change the Chinchón bots: the heuristic bot has one
-strength (playing it patient or not, with or without half-melds, made no
-difference measured over 300 games), so the level is accepted and ignored.
+``--level`` picks the bots' level (``bots.games.chinchon.bots``): easy, medium
+(the default) or hard.
 """
 
 from __future__ import annotations

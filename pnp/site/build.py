@@ -21,7 +21,7 @@ from typing import Any
 import jinja2
 from ruamel.yaml import YAML
 
-from pnp.catalog import Catalog
+from pnp.catalog import Catalog, Game
 from pnp.site.assets import theme_assets
 from pnp.site.cards import Context
 from pnp.site.components import cover, deck_page
@@ -96,6 +96,7 @@ def stage(catalog: Catalog, project: Path, dist: Path, staging: Path, site_dir: 
     looks = load_looks(project / "site" / "games.yaml", catalog)
     contexts: dict[str, Context] = {}
     tiles: list[dict[str, Any]] = []
+    report = _report(dist)
     for game in catalog.games:
         context = Context(game, card_icons(game, dist, docs), symbols=suit_symbols(game))
         contexts[game.id] = context
@@ -110,13 +111,11 @@ def stage(catalog: Catalog, project: Path, dist: Path, staging: Path, site_dir: 
                 pages=pages)  # fmt: skip
         decisions = [t for t in game.tables if t.spec.kind == "jb-decision"]
         if decisions:
-            _render(environment, "decisions.md.j2", docs / game.id / "decisions.md", game=game,
-                    decisions=decisions[0].entries)  # fmt: skip
+            _decisions(environment, game, decisions[0].entries, report, docs, includes)
         for name, text in snippets(game, context, pictures):
             target = includes / game.id / name
             target.parent.mkdir(parents=True, exist_ok=True)
             target.write_text(text, encoding="utf-8")
-    report = _report(dist)
     for game in catalog.games:
         _playtest(environment, game.id, game.title, report, dist, docs)
     downloads = _downloads(catalog, dist, docs)
@@ -143,6 +142,35 @@ def stage(catalog: Catalog, project: Path, dist: Path, staging: Path, site_dir: 
                 site_dir=str(folder), includes=str(includes), titles=titles,
                 overrides=str((project / "site" / "overrides").resolve()))  # fmt: skip
     return configs[0][0]
+
+
+#: Snippets of a game in beta made from the playtest report (``includes/<game>/``).
+REPORT_SNIPPETS = ("pacing.md",)
+
+
+def _decisions(
+    environment: jinja2.Environment,
+    game: Game,
+    entries: tuple[Any, ...],
+    report: dict[str, Any] | None,
+    docs: Path,
+    includes: Path,
+) -> None:
+    """The beta-or-draft page of a game in beta, with the evidence the playtest report keeps
+    under the game's ``evidence`` key (``pnp.verify.evidence``), and its pacing table
+    (``includes/<game>/pacing.md``, which the game's variants page includes)."""
+    found = next((g for g in (report or {}).get("games", []) if g.get("id") == game.id), None)
+    evidence = (found or {}).get("evidence")
+    measured = {entry["id"]: entry for entry in (evidence or {}).get("decisions", [])}
+    decisions = [
+        {"id": e.id, "title": e.title, "beta": e.beta, "older_draft": e.older_draft,
+         "evidence": measured.get(e.id)}
+        for e in entries
+    ]  # fmt: skip
+    _render(environment, "decisions.md.j2", docs / game.id / "decisions.md", game=game,
+            decisions=decisions, evidence=evidence)  # fmt: skip
+    for name in REPORT_SNIPPETS:
+        _render(environment, f"{name}.j2", includes / game.id / name, evidence=evidence)
 
 
 def _report(dist: Path) -> dict[str, Any] | None:

@@ -54,6 +54,7 @@ def verify(
     precision: Precision | None = None,
     cluster: str | None = None,
     ratings: int = 0,
+    evidence: int = 0,
 ) -> VerifyResult:
     """Run the games of the card data in ``catalog``, write the report into ``out`` and
     return it.
@@ -61,7 +62,9 @@ def verify(
     Each table plays ``per_table`` games, or with ``precision`` as many as its headline
     rates need (:mod:`pnp.verify.plan`); ``cluster`` plays them on a Dask cluster
     (:mod:`pnp.verify.cluster`). With ``ratings`` each game with several bots also plays
-    that many games of its rating ladder (:mod:`pnp.verify.ratings`). Raises
+    that many games of its rating ladder (:mod:`pnp.verify.ratings`), and with
+    ``evidence`` a game with open design decisions plays that many games of each side of
+    each (:mod:`pnp.verify.evidence`). Raises
     :class:`~pnp.registry.RegistryError` when the data's variants do not fit an engine.
     """
     loaded = {game: load_game(catalog.game(game)) for game in games}
@@ -79,6 +82,10 @@ def verify(
         summary = game_summary(
             rules, game.title, rules.deck_problems(), rules.printed_cards(), table_summaries, names
         )
+        if evidence:
+            found_evidence = loaded[game_id].evidence(evidence, seed, workers, cluster)
+            if found_evidence is not None:
+                summary["evidence"] = found_evidence
         if ratings and len(loaded[game_id].bots) > 1:
             summary["ratings"] = rounded(
                 rate_bots(loaded[game_id], ratings, seed, workers, cluster)

@@ -36,9 +36,12 @@ CHUNK = 20
 
 @dataclass(frozen=True)
 class Job:
+    """Seeded games of one table of one game, checked every ``check_every`` steps."""
+
     game: str
     table: Table
     seeds: tuple[int, ...]
+    check_every: int = 10
 
 
 def game_seed(seed: int, game: str, table: Table, number: int) -> int:
@@ -131,4 +134,4 @@ def play_job_with(games: Mapping[str, Game], job: Job) -> list[Outcome]:
 
 
 def _play(job: Job, adapter: VerifyAdapter[Any]) -> list[Outcome]:
-    return [play_checked(adapter, job.table, seed) for seed in job.seeds]
+    return [play_checked(adapter, job.table, seed, job.check_every) for seed in job.seeds]

@@ -26,7 +26,7 @@ from bots.games.chinchon.actions import (
     parse_action,
 )
 from bots.games.chinchon.arrangement import CHINCHON_LENGTH, Arrangement, best_arrangement
-from bots.games.chinchon.bots import BOTS, HeuristicPlayer
+from bots.games.chinchon.bots import BOTS, HeuristicPlayer, MonteCarloPlayer
 from bots.games.chinchon.cards import (
     JOKER_TEXT,
     Card,
@@ -59,6 +59,7 @@ __all__ = [
     "HandResult",
     "HeuristicPlayer",
     "LayOff",
+    "MonteCarloPlayer",
     "Notation",
     "Pack",
     "PointsTable",

@@ -78,6 +78,9 @@ HAND_SIZE = 7
 REENTRY_MIN_IN = 3
 #: Most players one pack serves; more play with two packs shuffled together.
 ONE_PACK_MAX = 4
+#: The total above which a player is out, and the same with the shorter game.
+LIMIT = 100
+SHORTER_LIMIT = 70
 
 _ORDER = attrgetter("order")
 
@@ -151,7 +154,7 @@ class Chinchon(GameState[ChinchonAction, ChinchonView]):
         Param("jokers", bool, False, "two jokers are wild"),
         Param("diamond_ace_wild", bool, False, "the ace of diamonds is the only wild card"),
         Param("five_points", bool, False, "close with unmatched cards totalling 5 or less"),
-        Param("shorter_game", bool, False, "out above 70 instead of 100"),
+        Param("shorter_game", bool, False, f"out above {SHORTER_LIMIT} instead of {LIMIT}"),
         Param("forty_eight", bool, False, "keep the 8s and 9s (48 cards)"),
         Param("reentries", int, 1, "re-entries allowed per player", minimum=0, maximum=10),
         Param(
@@ -191,7 +194,7 @@ class Chinchon(GameState[ChinchonAction, ChinchonView]):
         if players > ONE_PACK_MAX:
             pack += [card for card in self.rules.deck if not card.is_joker]
         self.deck: tuple[Card, ...] = tuple(sorted(pack))
-        self.limit = 70 if params.get_bool("shorter_game") else 100
+        self.limit = SHORTER_LIMIT if params.get_bool("shorter_game") else LIMIT
         self.totals = [0] * players
         self.out = [False] * players
         self.reentries_used = [0] * players
@@ -294,6 +297,64 @@ class Chinchon(GameState[ChinchonAction, ChinchonView]):
     def offering_reentry(self) -> bool:
         """Whether players who went out are being asked if they re-enter."""
         return bool(self.reentry_queue) and not self.winners
+
+    def place(
+        self, view: ChinchonView, hands: Sequence[Sequence[Card]], stock: Sequence[Card]
+    ) -> None:
+        """Put this state at the position ``view`` shows, with a guess at what it hides.
+
+        The table (totals, who is out, re-entries used, dealer, whose turn, the turn
+        count, the discard pile, the cards each player was seen taking) comes from
+        ``view``; ``hands`` gives every seat's cards (the viewer's as the view shows
+        them) and ``stock`` the face-down pile, drawn from its end. For a bot that
+        plays out guesses: build a state with :meth:`new` and the table's parameters,
+        then place it. Raises ``ValueError`` (saying what is wrong) when the cards
+        are not this deck's or do not fit the view; the state is then unchanged.
+        """
+        seats = self.num_players
+        problem = None
+        if len(view.totals) != seats or len(hands) != seats:
+            problem = f"the view and the hands are for {len(view.totals)} and {len(hands)} seats"
+        elif view.current_player != view.player or view.reentry_total is not None:
+            problem = "the view is not that of the player to move in a hand"
+        elif tuple(sorted(hands[view.player], key=_ORDER)) != view.hand:
+            problem = f"the hand given to player {view.player} is not the one the view shows"
+        else:
+            for seat in range(seats):
+                size = len(hands[seat])
+                if size != view.hand_sizes[seat]:
+                    problem = f"player {seat} holds {view.hand_sizes[seat]} cards, not {size}"
+                    break
+                missing = [card for card in view.picked_up[seat] if card not in hands[seat]]
+                if missing:
+                    problem = f"player {seat} was seen taking {missing[0]}, not in their hand"
+                    break
+        if problem is None:
+            cards = [*stock, *view.discard_pile]
+            for hand in hands:
+                cards += hand
+            if sorted(cards, key=_ORDER) != list(self.deck):
+                problem = "the hands, the stock and the discard pile are not this deck"
+        if problem is not None:
+            raise ValueError(f"cannot place the position: {problem}")
+        self.totals = list(view.totals)
+        self.out = list(view.out)
+        self.reentries_used = list(view.reentries_used)
+        self.dealer = view.dealer
+        self.current = cast(int, view.current_player)
+        self.must_draw = view.must_draw
+        self.taken = view.taken_from_discard
+        self.turns = view.turns_this_hand
+        self.last_hand = view.last_hand
+        self.picked_up = view.picked_up
+        self.hands = [sorted(hand, key=_ORDER) for hand in hands]
+        self.stock = list(stock)
+        self.discard = list(view.discard_pile)
+        self.face_down = None
+        self.winners = ()
+        self.reentry_queue = []
+        self._closing = None
+        self._offer(())  # nothing offered before counts as legal now
 
     # --- the GameState interface ---------------------------------------------------------
 
@@ -522,5 +583,8 @@ class Chinchon(GameState[ChinchonAction, ChinchonView]):
                 self.limit,
                 self.rules.forty_eight,
                 self.rules.wild,
+                self.five_points,
+                self.reentry_limit,
+                self.turn_limit,
             ),
         )

@@ -542,6 +542,20 @@ class PointsTable:
                         return True
         return False
 
+    def melds_with(self, cards: Sequence[Card], card: Card) -> bool | None:
+        """Whether ``card`` would make a meld with cards of ``cards`` (two of its rank, or
+        two beside it in its suit); ``None`` when the fast search cannot tell (wild cards
+        in play, or a card held twice)."""
+        mask = self.single_copy_mask(cards)
+        bit = self.bits.get(card)
+        if mask is None or bit is None:
+            return None
+        for meld in self._through[bit.bit_length() - 1]:
+            rest = meld ^ bit
+            if rest & mask == rest:
+                return True
+        return False
+
     def is_closing_hand(self, cards: Sequence[Card], five_points: bool) -> bool:
         """Whether a closer may show ``cards`` (the seven kept): all matched, or one
         unmatched card worth 4 or less; under five points, unmatched worth 5 or less."""

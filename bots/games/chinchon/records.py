@@ -82,7 +82,9 @@ class ChinchonView(NamedTuple):
     ``picked_up`` holds, for every seat, the cards that player took from the
     discard pile this hand and has not discarded since (everyone saw them).
     ``reentry_total`` is the total a player re-enters at while re-entries are
-    being offered (``None`` otherwise).
+    being offered (``None`` otherwise). The rules agreed at the table are public
+    too: the limit, the deck in play, whether five points close, how many
+    re-entries each player has and the engine's ``hand_turn_limit``.
     """
 
     player: int
@@ -107,6 +109,12 @@ class ChinchonView(NamedTuple):
     #: The deck in play: with the 8s and 9s, and which cards are wild.
     forty_eight: bool = False
     wild: Wild = "none"
+    #: Whether unmatched cards totalling 5 or less close (the five-points variant).
+    five_points: bool = False
+    #: Re-entries allowed per player.
+    reentry_limit: int = 1
+    #: Turns after which a hand nobody closed ends (0: never).
+    hand_turn_limit: int = 0
 
     @property
     def next_player(self) -> int:

@@ -112,10 +112,19 @@ class Icon(TableRow):
     glyph: Glyph
     #: The decision that brings this icon in, when it exists under one rule only.
     only_under: Id | None = None
+    #: What the icon does in the rules engine, which reads this and never the icon's id,
+    #: name or glyph: one HIT, reach anyone, add a HIT card (combo), win back BL, rob,
+    #: poison, cancel a Utility card (interrupt), or swoosh an attack away.
+    effect: Literal["hit", "reach", "combo", "gulp", "rob", "poison", "cancel", "swoosh"]
+    #: The icons a card showing this icon shows once it is used up and left on the table
+    #: as a Bar card (the empty glass of a gulp); empty when it leaves nothing.
+    empty_glass: tuple[Id, ...] = ()
 
     def refs(self) -> Iterator[Ref]:
         if self.only_under is not None:
             yield Ref(("only_under",), DECISION_KIND, self.only_under)
+        for index, icon in enumerate(self.empty_glass):
+            yield Ref(("empty_glass", index), ICON_KIND, icon)
 
 
 class PlayerCountEnd(Model):
@@ -150,6 +159,9 @@ class PointsWin(Model):
     per_lost_patron: NonNegativeInt
     per_missing_bl: NonNegativeInt
     tie_break: Literal["fewest-hits"] | None = None
+    #: Whose missing BL is counted: the current patron's only (the source's words), or
+    #: every patron the player has had, a knocked-out one missing all of its BL.
+    missing_bl_of: Literal["current-patron", "every-patron"] = "current-patron"
 
     def words(self) -> str:
         """How the game ends and who wins, in a player's words."""

@@ -7,6 +7,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from pnp.catalog.schemas.joes_bar import (
+    AID_WORDS,
     CATEGORY_LABEL,
     TIMING_LABEL,
     ActionCard,
@@ -60,13 +61,12 @@ def patrons(context: Context, deck_id: str, records: Sequence[Any]) -> list[Colu
 
 @presents(PlayerAid)
 def aids(context: Context, deck_id: str, records: Sequence[Any]) -> list[Column]:
-    shows = {
-        "icon-reference": "Every icon and what it does",
-        "round-phases": "The phases of a round, in order",
-    }
+    def sides(card: PlayerAid) -> str:
+        return md(f"{AID_WORDS[card.front].capitalize()}; on the back, {AID_WORDS[card.back]}")
+
     return [
         Column("Card", lambda card: context.card_link(deck_id, card)),
-        Column("What it shows", lambda card: md(shows.get(card.aid, card.name))),
+        Column("What it shows", sides),
         *copies(records),
     ]
 

@@ -1,0 +1,417 @@
+"""Joe's Bar bots that play from a player's view.
+
+:class:`HeuristicPlayer` values every legal action in BL, the game's own currency, and
+takes the best:
+
+* **What a HIT costs.** The End phase bills by rank (none 0, fewest-hit 1, everyone
+  else 2), so a HIT landing on you costs what it changes in your bill given the HITs
+  already in front of everyone (:func:`~.scoring.booze_lost`), plus a little for the
+  HITs still to come. Landing one on someone else is worth what it costs them.
+* **Targets.** The weakest: a patron that the bill (or a poison) would knock out is
+  worth their lost patron and missing BL (beta), or nothing to fear (older draft: a
+  knockout gives them a fresh patron, so it is worth it only when it ends a game the
+  bot leads); the one who threatens: the leader in the standings; and the cost of the
+  hit-back a target owes you on their first hit of the round.
+* **Answers.** Hit back (the HIT lands), hit someone else, or dodge with the card the
+  hand can best spare (a free dodge first); a Swoosh or the sand timer when they come
+  cheaper; a card is worth more the fewer you hold (an empty hand means the
+  last-resort draw).
+* **Utility cards** only where they swing the round: a poison that knocks someone out,
+  a rob that empties the hand of the player about to answer you, an Interrupt on a
+  card aimed at you. Starting a pause is weighed against the chance that someone holds
+  an Interrupt, since the initiator resolves last.
+* **Drinking** when BL is below the patron's printed level (missing BL costs points),
+  or when the bill in front of you would knock you out; never past the older draft's
+  cap. **Furniture**: grab the best centre piece into an empty slot, and fling it when
+  it is worth at least the card it saves.
+
+Two personalities (:data:`STYLES`): the **cautious** bot weighs HITs on itself heavily
+and dodges whenever the bill would grow; the **brawler** weighs damage dealt and hits
+back. A **tipsy** level plays like the brawler but misjudges (random noise on every
+value), for a weaker opponent.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from bots.core import RANDOM_BOT, BotSpec
+from bots.games.joes_bar.actions import (
+    Discard,
+    Dodge,
+    Draw,
+    Drink,
+    Fling,
+    Grab,
+    Hit,
+    JoesBarAction,
+    Pass,
+    Slip,
+    Swoosh,
+    Take,
+    TimeOut,
+    Trick,
+)
+from bots.games.joes_bar.data import ActionKind, CardData
+from bots.games.joes_bar.records import JoesBarView
+from bots.games.joes_bar.scoring import booze_lost
+
+#: What a HIT landing on a player costs them in BL, on top of what it changes in their
+#: bill now: the End phase is a race to have the fewest, and more HITs are coming.
+HIT_COST = 0.8
+#: Values closer than this are equal (the bot then picks among them at random).
+TIE = 1e-9
+#: What a card in hand is worth (something to dodge with), and how much more each card
+#: below three.
+CARD_WORTH = 0.25
+SCARCITY = 0.12
+#: Chance that a card drawn blind shows a HIT icon (about 76 of 110 Action cards).
+HIT_CHANCE = 0.7
+#: The BL a fresh patron brings, about (the ten average 5.2).
+FRESH_PATRON = 5.2
+#: Chance of a knockout at the End phase by the BL a player would have left after the
+#: bill in front of them now (more HITs, poison and gulps are still to come).
+KNOCKOUT_CHANCE = {0: 0.85, 1: 0.45, 2: 0.15}
+
+
+def knockout_chance(margin: float) -> float:
+    """The chance of a knockout with ``margin`` BL left over the bill in front of you."""
+    if margin <= 0:
+        return KNOCKOUT_CHANCE[0]
+    return KNOCKOUT_CHANCE.get(int(margin), 0.04)
+
+
+@dataclass(frozen=True)
+class Style:
+    """How a personality weighs things (every value is in BL)."""
+
+    name: str
+    #: Weight of a HIT landing on yourself, and of one you land on someone else.
+    caution: float
+    damage: float
+    #: Extra worth of hitting the leader, and of a knockout that helps you.
+    leader: float
+    #: Weight of the hit-back a target owes you on their first hit of the round.
+    retaliation: float
+    #: What a Utility card must promise before it is played.
+    trick_threshold: float
+    #: Random noise added to every value (a weaker level).
+    noise: float = 0.0
+    #: Worth of bringing the end of the game nearer with a knockout while ahead (beta).
+    finish: float = 0.0
+
+
+STYLES: dict[str, Style] = {
+    "cautious": Style(
+        "cautious", caution=1.0, damage=0.0, leader=0.15, retaliation=0.5, trick_threshold=0.3
+    ),
+    "brawler": Style(
+        "brawler", caution=0.9, damage=0.5, leader=0.4, retaliation=0.4, trick_threshold=0.1
+    ),
+    "tipsy": Style(
+        "tipsy",
+        caution=0.9,
+        damage=0.5,
+        leader=0.4,
+        retaliation=0.4,
+        trick_threshold=0.1,
+        noise=0.8,
+    ),
+}
+
+
+class HeuristicPlayer:
+    """A Joe's Bar player of one :data:`STYLES` personality (see the module docstring).
+
+    ``data`` is the game's card data (the card list is printed, so what each card does is
+    public). With a ``seed`` it keeps its own ``random.Random`` (used by the tipsy level's
+    noise); without one it uses the generator it is given.
+    """
+
+    def __init__(self, data: CardData, style: str = "brawler", seed: int | None = None) -> None:
+        if style not in STYLES:
+            raise ValueError(f"style must be one of {', '.join(STYLES)}, got {style!r}")
+        self.style = STYLES[style]
+        self.data = data
+        self.seed = seed
+        self.rng = random.Random(seed) if seed is not None else None
+        interrupts = sum(1 for copy in data.copies if copy.kind.effects.cancel)
+        self._interrupt_share = interrupts / max(1, len(data.copies))
+
+    def __repr__(self) -> str:
+        return f"HeuristicPlayer({self.style.name!r}, seed={self.seed!r})"
+
+    def choose(
+        self, view: JoesBarView, legal_actions: Sequence[JoesBarAction], rng: random.Random
+    ) -> JoesBarAction:
+        """The action of ``legal_actions`` this personality values most; between actions of
+        equal value it picks at random (with its seeded generator), so that no seat is
+        favoured by the order in which actions are listed."""
+        if not legal_actions:
+            raise ValueError("there is no legal action to choose from")
+        if len(legal_actions) == 1:
+            return legal_actions[0]
+        judge = _Judge(view, self.style, self._interrupt_share)
+        generator = self.rng or rng
+        noise = self.style.noise
+        best: list[JoesBarAction] = []
+        best_value = -1e9
+        ready: list[JoesBarAction] = []  # on a turn: the best thing to do before the chain
+        ready_value = 0.0
+        for action in legal_actions:
+            value = judge.value(action)
+            if noise:
+                value += generator.uniform(-noise, noise)
+            if view.phase == "turn" and isinstance(action, Drink | Grab | Trick):
+                if value > ready_value + TIE:
+                    ready, ready_value = [action], value
+                elif ready and value > ready_value - TIE:
+                    ready.append(action)
+            elif value > best_value + TIE:
+                best, best_value = [action], value
+            elif value > best_value - TIE:
+                best.append(action)
+        # drinking, grabbing and tricks come before the chain or not at all this turn
+        found = ready or best
+        if not found:
+            return legal_actions[0]
+        return found[0] if len(found) == 1 else generator.choice(found)
+
+
+class _Judge:
+    """The values of one decision's actions, from one view."""
+
+    def __init__(self, view: JoesBarView, style: Style, interrupt_share: float) -> None:
+        self.view = view
+        self.style = style
+        self.me = view.player
+        self.seats = view.seats
+        self.draft_winning = view.rules.winning == "older-draft"
+        self.capped = view.rules.gulp_cap == "older-draft"
+        self.hits = [seat.hits for seat in view.seats]
+        self.booze = [seat.booze for seat in view.seats]
+        self.bill = booze_lost(self.hits)
+        self.printed = [seat.patron.booze if seat.patron else 0 for seat in view.seats]
+        self.hand = view.drawn or view.hand
+        self.kinds = {copy.kind.id: copy.kind for copy in self.hand}
+        others_cards = sum(seat.hand_size for seat in view.seats) - len(view.hand)
+        self.cancel_risk = 1 - (1 - interrupt_share) ** others_cards
+        standings = [seat.standing for seat in view.seats]
+        others = [seat for seat in range(len(standings)) if seat != self.me]
+        best = max(standings[seat] for seat in others)
+        leaders = [seat for seat in others if standings[seat] == best]
+        #: The one other player ahead of the rest (none when several share the lead).
+        self.rival = leaders[0] if len(leaders) == 1 else -1
+        self.leading = standings[self.me] >= best
+        self._marginal: dict[tuple[int, int], float] = {}
+
+    # --- the bill ----------------------------------------------------------------------
+
+    def hit_cost(self, seat: int, hits: int) -> float:
+        """What ``hits`` more HITs landing on ``seat`` cost them in BL: the change in their
+        bill now, :data:`HIT_COST` a HIT for the race still to come, and the change in their
+        chance of being knocked out, at what a knockout would cost them."""
+        if hits <= 0:
+            return 0.0
+        key = (seat, hits)
+        found = self._marginal.get(key)
+        if found is None:
+            after = list(self.hits)
+            after[seat] += hits
+            bill = booze_lost(after)[seat]
+            found = bill - self.bill[seat] + HIT_COST * hits + self.knockout_swing(seat, bill)
+            self._marginal[key] = found
+        return found
+
+    def knockout_swing(self, seat: int, bill: float) -> float:
+        """The cost to ``seat`` of a bill of ``bill`` instead of the one in front of them now,
+        in the chance of a knockout at the End phase times what it would cost them."""
+        booze = self.booze[seat]
+        change = knockout_chance(booze - bill) - knockout_chance(booze - self.bill[seat])
+        return change * self.knockout_loss(seat)
+
+    def knockout_loss(self, seat: int) -> float:
+        """What a knockout would cost ``seat``: their patron and all its BL (beta); under the
+        older draft their BL, if it ends the game, else a fresh patron's gain."""
+        if not self.draft_winning:
+            return 2.0 + self.printed[seat]
+        if self.view.knockouts + 1 >= self.view.knockouts_to_end:
+            return float(self.booze[seat]) + 1
+        return float(self.booze[seat]) - FRESH_PATRON
+
+    def relief(self, seat: int, hits: int) -> float:
+        """What ``hits`` more HITs on ``seat`` take off this bot's own bill (pushing the
+        fewest-hit player up can make this bot the fewest)."""
+        after = list(self.hits)
+        after[seat] += hits
+        return float(self.bill[self.me] - booze_lost(after)[self.me])
+
+    # --- what cards are worth ----------------------------------------------------------
+
+    def card_worth(self, kind: ActionKind) -> float:
+        """What a card in hand is worth: something to dodge with (more when few are left),
+        a HIT to answer a first hit with, a drink, a defence."""
+        effects = kind.effects
+        worth = CARD_WORTH + SCARCITY * max(0, 3 - len(self.hand))
+        if effects.gulp:
+            worth += 0.5
+        elif effects.swoosh:
+            worth += 0.6
+        elif effects.cancel:
+            worth += 0.1
+        elif effects.hit:
+            worth += 0.03 * (effects.hit + effects.reach + effects.combo)
+        return worth
+
+    def cards_cost(self, cards: tuple[str, ...]) -> float:
+        return sum(self.card_worth(self.kinds[card]) for card in cards)
+
+    # --- values ------------------------------------------------------------------------
+
+    def value(self, action: JoesBarAction) -> float:
+        if isinstance(action, Hit | Fling):
+            return self.attack_value(action)
+        if isinstance(action, Dodge):
+            return self.incoming_cost() - self.card_worth(self.kinds[action.card])
+        if isinstance(action, Slip):
+            return self.incoming_cost() + 0.05
+        if isinstance(action, Swoosh):
+            return self.incoming_cost() + 0.1 - self.card_worth(self.kinds[action.card])
+        if isinstance(action, Take):
+            return -self.incoming_cost()
+        if isinstance(action, TimeOut):
+            penalty = 1.0 + (1.0 if self.booze[self.me] <= self.bill[self.me] + 1 else 0.0)
+            return -self.incoming_cost() - penalty + 0.3
+        if isinstance(action, Draw):
+            return -self.incoming_cost() - (1 - HIT_CHANCE)
+        if isinstance(action, Drink):
+            return self.drink_value(self.kinds[action.card])
+        if isinstance(action, Grab):
+            return self.grab_value(action.piece)
+        if isinstance(action, Trick):
+            return self.trick_value(action)
+        if isinstance(action, Discard):
+            return -self.card_worth(self.kinds[action.card])
+        assert isinstance(action, Pass)
+        return 0.0
+
+    def incoming_cost(self) -> float:
+        """What the HIT aimed at this bot costs it if it lands."""
+        attack = self.view.attack
+        if attack is None:
+            return 0.0
+        return self.style.caution * self.hit_cost(self.me, attack.hits)
+
+    def attack_value(self, action: Hit | Fling) -> float:
+        view = self.view
+        target = action.target
+        piece = view.slots[self.me] if isinstance(action, Fling) else None
+        hits = sum(self.kinds[card].effects.hit for card in action.cards)
+        cost = self.cards_cost(action.cards)
+        if piece is not None:
+            hits += piece.effects.hit
+            cost += 0.05
+        return self.landing_value(target, hits) - cost
+
+    def landing_value(self, target: int, hits: int) -> float:
+        """What throwing ``hits`` HITs at ``target`` is worth, cards aside (a HIT aimed at
+        this bot lands on it first when it answers)."""
+        key = (-1 - target, hits)
+        found = self._marginal.get(key)
+        if found is not None:
+            return found
+        style = self.style
+        gain = style.damage * self.hit_cost(target, hits) + self.relief(target, hits)
+        if target == self.rival:
+            gain += style.leader
+        if style.finish and self.leading and not self.draft_winning:
+            # a knockout brings the end nearer while this bot is ahead
+            after = list(self.hits)
+            after[target] += hits
+            swing = self.knockout_swing(target, booze_lost(after)[target])
+            gain += style.finish * swing / max(1.0, self.knockout_loss(target))
+        seat = self.seats[target]
+        if not seat.hit_this_round and (seat.hand_size or self.view.slots[target] is not None):
+            gain -= style.retaliation * style.caution * self.hit_cost(self.me, 1)
+        if self.view.phase == "answer":
+            gain -= self.incoming_cost()
+        self._marginal[key] = gain
+        return gain
+
+    def drink_value(self, kind: ActionKind) -> float:
+        me = self.me
+        patron = self.seats[me].patron
+        top = patron.scale_max if patron is not None else 10
+        cap = self.printed[me] if self.capped else top
+        if self.booze[me] >= cap:
+            return -1.0
+        # a BL below the printed level is a point; above it, a buffer against the bill
+        value = 1.0 if self.booze[me] < self.printed[me] else 0.4
+        value -= self.knockout_swing(me, self.bill[me] - kind.effects.gulp)
+        return value - self.card_worth(kind) + 0.5
+
+    def grab_value(self, piece_id: str) -> float:
+        pieces = [piece for piece in self.view.centre if piece.id == piece_id]
+        effects = pieces[0].effects
+        return 0.6 + 0.05 * (effects.hit + effects.reach + effects.rob + effects.poison)
+
+    def trick_value(self, action: Trick) -> float:
+        view = self.view
+        kind = self.kinds[action.card]
+        value = -self.card_worth(kind) - self.style.trick_threshold
+        starting = view.pause_initiator is None
+        exposed = self.cancel_risk if starting else 0.5 * self.cancel_risk
+        for effect, target in zip(kind.effects.targets, action.targets, strict=True):
+            if effect == "poison":
+                patron = self.seats[target].patron
+                if patron is not None and "poison" in patron.trait.immune:
+                    return -2.0
+                loss = 1.0 + self.knockout_swing(target, self.bill[target] + 1)
+                gain = self.style.damage * loss
+                if target == self.rival:
+                    gain += self.style.leader
+                value += gain * (1 - exposed)
+            elif effect == "rob":
+                size = self.seats[target].hand_size
+                gain = 0.3 if size else -0.5
+                attack = view.attack
+                if attack is not None and attack.target == target and size == 1:
+                    gain += 0.3  # their answer will be a last-resort draw
+                value += gain * (1 - exposed)
+            else:
+                aimed = [card for card in view.pause if card.seat == target]
+                if aimed and self.me in aimed[0].targets:
+                    poisons = aimed[0].card.kind.effects.poison
+                    saved = poisons * (1.0 + self.knockout_swing(self.me, self.bill[self.me] + 1))
+                    value += self.style.caution * max(0.6, saved)
+                elif aimed and aimed[0].seat == self.rival:
+                    value += 0.3
+                else:
+                    value -= 0.5
+        return value
+
+
+#: The bots Joe's Bar offers, weakest first.
+BOTS: tuple[BotSpec, ...] = (
+    RANDOM_BOT,
+    BotSpec(
+        "tipsy",
+        "plays like the brawler but misjudges every choice a little",
+        lambda data, seed: HeuristicPlayer(data, "tipsy", seed),
+        strength=1,
+    ),
+    BotSpec(
+        "cautious",
+        "dodges when a HIT would grow its bill, drinks to its printed BL, saves tricks",
+        lambda data, seed: HeuristicPlayer(data, "cautious", seed),
+        strength=2,
+    ),
+    BotSpec(
+        "brawler",
+        "hits back and hits the leader, flings furniture, plays tricks more freely",
+        lambda data, seed: HeuristicPlayer(data, "brawler", seed),
+        strength=2,
+    ),
+)

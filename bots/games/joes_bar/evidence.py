@@ -1,0 +1,178 @@
+"""The figures one finished game of Joe's Bar gives, for ``pnp verify`` and for the
+beta-versus-draft evidence (:mod:`pnp.verify.evidence` plays the games and adds the
+intervals).
+
+:func:`game_figures` is a JSON-able dict of plain numbers and lists (``pnp verify``
+adds such dicts up over a table's games). :data:`FIRED` names, for each decision, the
+count that says how often the rule in question did something, and what the designer
+should know that the bots cannot measure (:data:`LIMITS`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import TYPE_CHECKING, Any
+
+from bots.games.joes_bar.data import EFFECTS
+from bots.games.joes_bar.timing import table_seconds
+
+if TYPE_CHECKING:
+    from bots.games.joes_bar.engine import JoesBar
+
+#: Per decision (parameter name): figures of :func:`game_figures`'s ``counts`` that show
+#: its rule at work, the first being what its older-draft rule makes happen, each with how
+#: it reads and whether it is a count a game (``count``) or a share of the games (``share``).
+FIRED: dict[str, tuple[tuple[str, str, str], ...]] = {
+    "winning": (
+        ("winner lost a patron", "wins going to a player who had lost a patron", "share"),
+        ("kos", "knockouts", "count"),
+    ),
+    "dodging": (
+        ("dodges refused", "dodges refused by the one-dodge limit", "count"),
+        ("second dodges", "HITs dodged a second time or more", "count"),
+        ("dodges", "dodges", "count"),
+    ),
+    "swoosh_cards": (
+        ("swooshes", "Swoosh cards played", "count"),
+        ("dodges", "dodges", "count"),
+    ),
+    "hand_limit": (
+        ("hand-limit discards", "cards discarded to the hand limit", "count"),
+        ("cards robbed", "cards robbed", "count"),
+    ),
+    "utility_timing": (
+        ("Utility cards refused", "Utility cards refused by the timing rule", "count"),
+        (
+            "Utility cards right after one's own",
+            "Utility cards played straight after one's own",
+            "count",
+        ),
+        ("pauses", "Utility pauses started", "count"),
+        ("initiators cancelled", "pauses whose initiator was cancelled", "count"),
+    ),
+    "sand_timer": (
+        ("time-outs", "sand timers run out (deliberate time-outs)", "count"),
+        ("last-resort draws", "last-resort draws", "count"),
+    ),
+    "gulp_cap": (
+        ("gulps capped", "gulps cut short by the cap", "count"),
+        ("gulps", "gulps drunk", "count"),
+        ("BL lost to the cap", "BL lost to the cap", "count"),
+    ),
+}
+
+#: What the simulation cannot measure, per decision (said with its evidence).
+LIMITS: dict[str, str] = {
+    "utility-timing": (
+        'At a real table "any time" is a race between players; the bots play the '
+        "engine's fixed moments (before each turn and each answer, clockwise), so these "
+        "figures measure that order, not the race."
+    ),
+    "sand-timer": (
+        "The sand timer is there to stop players who stall, and bots never stall: they "
+        "answer at the table-time model's pace. The simulation can only show whether "
+        "letting the timer run out on purpose is ever worth its BL; whether the timer "
+        "speeds up real tables, and whether the beta's stalling pays, only a live "
+        "playtest can settle."
+    ),
+}
+
+
+def game_figures(state: JoesBar) -> dict[str, Any]:
+    """The figures of one finished game (JSON-able; numbers add up over games)."""
+    records = state.records
+    returns = state.returns()
+    chains = [length for record in records for length in record.chains if length]
+    kos = [len(lost) for lost in state.lost]
+    standings = sorted(state.final_standings, reverse=True)
+    margin = standings[0] - standings[1] if len(standings) > 1 else 0
+    first = state.standings_after_first_round
+    leaders = [seat for seat, value in enumerate(first) if first and value == max(first)]
+    icons = dict.fromkeys(EFFECTS, 0)
+    for kind in state.cards.kinds:
+        times = state.played[kind.id]
+        if times:
+            for effect in EFFECTS:
+                icons[effect] += times * getattr(kind.effects, effect)
+    for piece in state.cards.bar:
+        times = state.played[piece.id]
+        for effect in EFFECTS:
+            icons[effect] += times * getattr(piece.effects, effect)
+    lost_won = sum(returns[seat] for seat in range(state.n) if kos[seat])
+    counts: dict[str, float] = {name: int(count) for name, count in sorted(state.tally.items())}
+    counts["kos"] = state.knockouts
+    counts["winner lost a patron"] = lost_won
+    return {
+        "rounds": state.round,
+        "table_seconds": table_seconds([record.seconds for record in records]),
+        "rounds_by_song": sum(record.ended_by == "song" for record in records),
+        "rounds_by_burn_out": sum(record.ended_by == "burn-out" for record in records),
+        "chains": len(chains),
+        "chain_throws": sum(chains),
+        "mean_chain": sum(chains) / len(chains) if chains else 0.0,
+        "kos_by_seat": kos,
+        "ko_spread": max(kos) - min(kos),
+        "winner_margin": margin,
+        "leader_won": sum(returns[seat] for seat in leaders),
+        "pauses_by_seat": list(state.pauses_by_seat),
+        "icons": icons,
+        "counts": counts,
+        "round_limit_reached": int(state.knockouts < state.knockouts_to_end),
+    }
+
+
+def verify_rows(
+    totals: Mapping[str, Any], games: int, extras: Sequence[Mapping[str, Any]]
+) -> list[tuple[str, str]]:
+    """The ``pnp verify`` lines of a table's own figures, each with its 95% interval."""
+    from bots.core import stats
+
+    if not extras:
+        return []
+    rows = [
+        ("rounds a game", stats.number(stats.mean([e["rounds"] for e in extras]))),
+        (
+            "table minutes a game",
+            stats.number(stats.mean([e["table_seconds"] / 60 for e in extras])),
+        ),
+        (
+            "rounds ended by the song",
+            stats.percent(stats.proportion(totals["rounds_by_song"], totals["rounds"])),
+        ),
+        (
+            "HITs thrown a chain",
+            stats.number(stats.mean([e["mean_chain"] for e in extras if e["chains"]])),
+        ),
+        ("knockouts a game", stats.number(stats.mean([sum(e["kos_by_seat"]) for e in extras]))),
+        (
+            "knockouts by seat, a game",
+            ", ".join(f"{k / games:.2f}" for k in totals["kos_by_seat"]),
+        ),
+        (
+            "leader after round one wins",
+            stats.percent(stats.proportion(totals["leader_won"], games)),
+        ),
+        (
+            "Utility pauses started a game",
+            stats.number(stats.mean([sum(e["pauses_by_seat"]) for e in extras]), 2),
+        ),
+        (
+            "dodges a game",
+            stats.number(stats.mean([e["counts"].get("dodges", 0) for e in extras]), 2),
+        ),
+        (
+            "last-resort draws failed",
+            stats.percent(
+                stats.proportion(
+                    totals["counts"].get("out for the round", 0),
+                    totals["counts"].get("last-resort draws", 0),
+                )
+            ),
+        ),
+        (
+            "icons used a game",
+            ", ".join(f"{name} {count / games:.1f}" for name, count in totals["icons"].items()),
+        ),
+        ("games stopped by the round limit", str(totals.get("round_limit_reached", 0))),
+    ]
+    return rows

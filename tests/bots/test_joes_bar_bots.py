@@ -1,0 +1,179 @@
+"""Joe's Bar bots: the bots a game offers, the heuristic's choices in known positions,
+its strength against random play, and a golden transcript of one seeded game.
+
+The golden transcript ``tests/bots/golden/joes_bar_4p_seed7.json`` is the
+``record(state)`` of one 4-player game of heuristic bots (cautious and brawler by
+turns) from seed 7, with what each round came to. When the bots, the engine or the
+card data change on purpose, regenerate it with
+``UPDATE_GOLDEN=1 .venv/bin/pytest tests/bots/test_joes_bar_bots.py`` and review the
+diff before committing.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import random
+from pathlib import Path
+
+import pytest
+from scipy.stats import binomtest
+
+from bots.core import RandomPlayer, load, play_game, record
+from bots.games.joes_bar import Dodge, Drink, Grab, Hit, JoesBar, Pass, Trick
+from bots.games.joes_bar.bots import BOTS, HeuristicPlayer
+from tests.bots.joes_bar_positions import (
+    card_data,
+    empty_slots,
+    new_game,
+    plain_patrons,
+    play,
+    set_hand,
+    set_hands,
+    set_patron,
+    start_turn,
+)
+
+GOLDEN = Path(__file__).parent / "golden" / "joes_bar_4p_seed7.json"
+
+
+def bot(style: str = "cautious", seed: int = 1) -> HeuristicPlayer:
+    return HeuristicPlayer(card_data(), style, seed)
+
+
+def choice(state: JoesBar, style: str = "cautious") -> object:
+    seat = state.current_player
+    assert seat is not None
+    return bot(style).choose(state.view(seat), state.legal_actions(), random.Random(0))
+
+
+def ready() -> JoesBar:
+    state = new_game(4)
+    plain_patrons(state)
+    empty_slots(state)
+    state.box.extend(state.centre)
+    state.centre.clear()
+    for seat in range(4):
+        set_hand(state, seat, "right-hook", "uppercut")
+    return state
+
+
+def test_the_bots_offered_weakest_first() -> None:
+    assert [spec.name for spec in BOTS] == ["random", "tipsy", "cautious", "brawler"]
+    assert [spec.strength for spec in BOTS] == sorted(spec.strength for spec in BOTS)
+    assert not BOTS[0].heuristic and all(spec.heuristic for spec in BOTS[1:])
+    for spec in BOTS:
+        player = spec(card_data(), 3)
+        state = play_game(new_game(3, 2), [player, RandomPlayer(), RandomPlayer()])
+        assert state.is_terminal
+    with pytest.raises(ValueError, match="style must be one of"):
+        HeuristicPlayer(card_data(), "drunk")
+
+
+def test_it_dodges_a_hit_that_would_grow_its_bill() -> None:
+    state = ready()
+    set_hands(
+        state,
+        ("jab", "haymaker", "right-hook"),
+        ("jab", "swig", "haymaker", "uppercut"),
+        ("jab",),
+        ("jab",),
+    )
+    start_turn(state, 0)
+    play(state, "0:hit:1:jab", "1:hit:0:jab", "0:hit:1:haymaker")
+    assert state.current_player == 1
+    action = choice(state)
+    # it keeps the drink and gives up a plain HIT card
+    assert isinstance(action, Dodge) and action.card in ("haymaker", "uppercut")
+
+
+def test_it_drinks_below_its_printed_bl_before_its_chain() -> None:
+    state = ready()
+    set_patron(state, 0, "big-earl", 3)
+    set_hand(state, 0, "swig", "jab")
+    start_turn(state, 0)
+    assert isinstance(choice(state), Drink)
+
+
+def test_it_grabs_furniture_into_an_empty_slot() -> None:
+    state = ready()
+    state.centre.append(state.box.pop())
+    set_hand(state, 0, "jab")
+    start_turn(state, 0)
+    assert isinstance(choice(state, "brawler"), Grab)
+
+
+def test_it_interrupts_a_poison_aimed_at_it() -> None:
+    state = ready()
+    set_patron(state, 2, "sticky-vic", 1)  # a poison would knock it out
+    set_hands(state, ("spiked-drink", "jab"), ("jab",), ("joes-glare", "jab"), ("jab",))
+    start_turn(state, 3)
+    play(state, "0:trick:spiked-drink:2")
+    assert state.phase == "join" and state.current_player == 2
+    action = choice(state)
+    assert isinstance(action, Trick) and action.targets == (0,)
+
+
+def test_it_never_poisons_a_patron_who_shrugs_poison_off() -> None:
+    state = ready()
+    set_patron(state, 1, "lady-lou", 1)
+    set_hand(state, 0, "spiked-drink", "jab")
+    start_turn(state, 0)
+    for style in ("cautious", "brawler"):
+        action = choice(state, style)
+        assert not (isinstance(action, Trick) and action.targets == (1,))
+
+
+def test_a_heuristic_beats_random_play() -> None:
+    """One heuristic bot against three random ones at 4 players: it must win clearly more
+    than a fair quarter (the README gives the full figures, with their intervals)."""
+    games, won = 120, 0.0
+    for seed in range(games):
+        seat = seed % 4
+        players = [bot("cautious", seed) if other == seat else RandomPlayer() for other in range(4)]
+        won += play_game(new_game(4, 500 + seed), players).returns()[seat]
+    interval = binomtest(round(won), games).proportion_ci(method="wilson")
+    assert interval.low > 0.4, won / games
+
+
+def test_bots_see_only_their_view_and_move_legally() -> None:
+    state = new_game(5, 9)
+    players = [bot(style, seed) for seed, style in enumerate(["cautious", "brawler"] * 3)][:5]
+    rng = random.Random(1)
+    while not state.is_terminal:
+        seat = state.current_player
+        assert seat is not None
+        legal = state.legal_actions()
+        action = players[seat].choose(state.view(seat), legal, rng)
+        assert action in legal
+        state.apply(action)
+    assert isinstance(players[0].choose(state.view(0), [Pass(0)], rng), Pass)
+
+
+def test_golden_four_player_game() -> None:
+    styles = ["cautious", "brawler"]
+    players = [bot(styles[(seat + 7) % 2], 7 * 8 + seat) for seat in range(4)]
+    state = play_game(new_game(4, 7), players)
+    data = record(state)
+    data["rounds"] = [
+        {
+            "round": r.number,
+            "starter": r.starter,
+            "song": r.song,
+            "seconds": r.seconds,
+            "ended by": r.ended_by,
+            "hits": list(r.hits),
+            "BL lost": list(r.lost),
+            "knocked out": list(r.knocked_out),
+            "chains": list(r.chains),
+        }
+        for r in state.records
+    ]
+    data["standings"] = list(state.final_standings)
+    data["winners"] = list(state.winners)
+    fresh = json.dumps(data, indent=2, ensure_ascii=False) + "\n"
+    if os.environ.get("UPDATE_GOLDEN") == "1":
+        GOLDEN.write_text(fresh, encoding="utf-8")
+    assert GOLDEN.read_text(encoding="utf-8") == fresh
+    assert load(json.loads(fresh), JoesBar, card_data()) == state
+    assert any(isinstance(action, Hit) for action in state.log)
