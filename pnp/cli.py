@@ -160,6 +160,10 @@ def _parser() -> argparse.ArgumentParser:
         help=f"games of each game's bot-rating ladder (default: {DEFAULT_KIT_RATINGS}; 0: none)",
     )
 
+    from pnp.cli_export import add_command as add_export
+
+    add_export(commands, _cards_option)
+
     from pnp.registry import REGISTRATIONS
 
     playable = [r.id for r in REGISTRATIONS if r.is_playable]
@@ -713,6 +717,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         reconfigure = getattr(stream, "reconfigure", None)
         if reconfigure is not None:
             reconfigure(errors="backslashreplace")
+    from pnp.cli_export import run_export
     from pnp.cli_playtest import run_compare, run_sweep
 
     args = _parser().parse_args(argv)
@@ -724,6 +729,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         "site": _site,
         "verify": _verify,
         "kit": _kit,
+        "export": run_export,
         "play": _play,
         "replay": _replay,
         "compare": lambda parsed: run_compare(parsed, default_cards()),

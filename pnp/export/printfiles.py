@@ -63,7 +63,7 @@ def encode(image: Image.Image, service: Service) -> bytes:
     buffer = io.BytesIO()
     density = (service.dpi, service.dpi)
     if service.colour == "CMYK":
-        to_cmyk(image).save(buffer, format="JPEG", quality=JPEG_QUALITY, subsampling=0,
+        to_cmyk(image, service.ink_limit).save(buffer, format="JPEG", quality=JPEG_QUALITY, subsampling=0,
                             optimize=True, dpi=density)  # fmt: skip
     else:
         image.save(buffer, format="PNG" if service.image_format == "png" else "JPEG",
@@ -95,6 +95,7 @@ def write_deck(game: Game, deck: Deck, product: Product, services: Sequence[Serv
 
 
 def _back(deck: Deck, card_side: Side) -> Side:
+    """The back behind ``card_side`` (the card's own, or the deck's shared back)."""
     return Side(card_side.card, "back")
 
 
@@ -134,3 +135,25 @@ def deck_pdf(service: Service, product: Product, deck: Deck, folder: Path) -> by
                 canvas.showPage()
     canvas.save()
     return buffer.getvalue()
+
+
+def read_me(service: Service, game: Game, decks: Sequence[Deck],
+            left_out: Sequence[Skipped]) -> str:  # fmt: skip
+    """What the folder holds and how to order from it, for its ``README.txt``."""
+    lines = [
+        f"{game.title}: print files for {service.title}, made by pnp export from the "
+        "print-and-play kit's card drawings.",
+        "",
+        f"{service.title} asks for {service.asks}",
+        "",
+        "manifest.csv lists every distinct card front with its file, the file of its back "
+        "and how many to order; the quantities add up to the decks' card counts:",
+    ]
+    lines += [f"  {deck.spec.title}: {deck.physical_count} cards" for deck in decks]
+    if service.deck_pdfs:
+        lines += ["", "Each deck is also one PDF (<deck>.pdf), each card's back then its front, "
+                  "copies included, as the service takes it."]  # fmt: skip
+    if left_out:
+        lines += ["", "Left out:"] + [f"  {skip.sentence}" for skip in left_out]
+    lines += ["", "Order a single proof deck first: colours on press differ from a screen."]
+    return "\n".join(lines) + "\n"

@@ -146,3 +146,18 @@ def write_saved_object(game: Game, plans: Sequence[DeckSheets], files: Sequence[
     path = folder / f"{game.id}.json"
     write_atomic(path, json.dumps(document, indent=2, ensure_ascii=False) + "\n")
     return path
+
+
+def read_me(game: Game) -> str:
+    """How to put ``game`` on the table, for the folder's ``README.txt``."""
+    return (
+        f"{game.title} for Tabletop Simulator, made by pnp export from the print-and-play "
+        "kit's card drawings.\n\n"
+        f"{game.id}.json is a saved object holding every deck of the game. Copy it into\n"
+        "Tabletop Simulator's Saves/Saved Objects folder (in Documents/My Games/Tabletop "
+        "Simulator),\nthen in a game choose Objects > Saved Objects and click it.\n\n"
+        "Its image links point at the files of this folder where pnp export wrote them\n"
+        "(file:// links) or at the web address given with --base-url. To share the game,\n"
+        "put this folder's images on a web server and export again with\n"
+        "--base-url https://your.server/path: every player then loads the same images.\n"
+    )
