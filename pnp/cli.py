@@ -159,6 +159,18 @@ def _parser() -> argparse.ArgumentParser:
         metavar="N",
         help=f"games of each game's bot-rating ladder (default: {DEFAULT_KIT_RATINGS}; 0: none)",
     )
+    kit.add_argument(
+        "--export",
+        action=argparse.BooleanOptionalAction,
+        default=True,
+        help="also run pnp export into DIR/export/ (Tabletop Simulator and the print "
+        "services) and zip its bundles for the site's downloads (default: yes)",
+    )
+    kit.add_argument(
+        "--tts-base-url",
+        metavar="URL",
+        help="where the Tabletop Simulator images will be hosted (pnp export --base-url)",
+    )
 
     from pnp.cli_export import add_command as add_export
 
@@ -668,6 +680,15 @@ def _kit(args: argparse.Namespace) -> int:
     verify_args = ["verify", "--out", str(out / "verify"), "--games", str(args.verify_games)]
     verify_args += [*cards, "--ratings", str(args.ratings)]
     verified = _verify(_parser().parse_args(verify_args), catalog)
+    if args.export:
+        from pnp.cli_export import run_export
+
+        export_args = ["export", "--out", str(out / "export"), "--bundles", *cards]
+        if args.tts_base_url:
+            export_args += ["--base-url", args.tts_base_url]
+        status = run_export(_parser().parse_args(export_args), catalog)
+        if status != 0:
+            return status
     site_args = ["site", "--out", str(out / "site"), "--kit", str(out), *cards]
     status = _site(_parser().parse_args(site_args), catalog)
     if verified != 0:  # the site still shows the failing report; the kit is not good

@@ -75,6 +75,16 @@ def add_command(commands: Any, cards_option: Callable[[argparse.ArgumentParser],
         "said) instead of stopping",
     )
     export.add_argument(
+        "--bundles",
+        action="store_true",
+        help="also zip each exported folder into DIR/bundles/<tts or service>-<game>.zip "
+        "(the downloads the site offers)",
+    )
+    export.add_argument(
+        "--jobs", type=int, default=None, metavar="N", help="worker processes (default: one "
+        "per core)"
+    )
+    export.add_argument(
         "--out",
         type=Path,
         default=DEFAULT_EXPORT_OUT,
@@ -85,6 +95,7 @@ def add_command(commands: Any, cards_option: Callable[[argparse.ArgumentParser],
 
 def run_export(args: argparse.Namespace, catalog: Catalog | None = None) -> int:
     from pnp.cli import _load
+    from pnp.export.bundles import write_bundles
     from pnp.export.run import ExportError, ExportOptions, export
     from pnp.kit.faces import TextOverflowError
     from pnp.kit.pdf import MissingFaceError
@@ -101,9 +112,11 @@ def run_export(args: argparse.Namespace, catalog: Catalog | None = None) -> int:
         proofs=args.proof,
         tts_format=args.tts_format,
         skip_unprintable=args.skip_unprintable,
+        jobs=args.jobs,
     )
     try:
         result = export(catalog, options)
+        bundles = write_bundles(args.out, result.folders) if args.bundles else []
     except ExportError as error:
         print(f"pnp export: {error}", file=sys.stderr)
         return 2
@@ -119,6 +132,8 @@ def run_export(args: argparse.Namespace, catalog: Catalog | None = None) -> int:
     size = sum(path.stat().st_size for path in result.files)
     for folder in result.folders:
         print(f"  {folder}")
+    if bundles:
+        print(f"  {len(bundles)} bundles in {args.out / 'bundles'}")
     print(f"Wrote {len(result.files)} files ({size / 1_000_000:.1f} MB) in "
           f"{result.seconds:.1f} s into {args.out}")  # fmt: skip
     return 0

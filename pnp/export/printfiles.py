@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from PIL import Image
+from reportlab import rl_config
 from reportlab.lib.utils import ImageReader
 
 from pnp.catalog.model import Deck, Game, Side
@@ -30,7 +31,7 @@ from pnp.kit.faces import FaceOptions
 from pnp.kit.fonts import new_canvas
 
 #: JPEG quality of CMYK print files, with full colour resolution.
-JPEG_QUALITY = 95
+JPEG_QUALITY = 90
 MANIFEST_COLUMNS = ("deck", "card", "name", "file", "back file", "quantity")
 
 
@@ -121,6 +122,20 @@ def deck_pdf(service: Service, product: Product, deck: Deck, folder: Path) -> by
     trim = (product.trim_in[0] * 72, product.trim_in[1] * 72)
     left, bottom = (width - trim[0]) / 2, (height - trim[1]) / 2
     buffer = io.BytesIO()
+    binary = rl_config.useA85
+    rl_config.useA85 = 0  # the JPEGs go in as they are, not a quarter larger as text
+    try:
+        _deck_pages(service, product, deck, folder, buffer, (width, height), (left, bottom), trim)
+    finally:
+        rl_config.useA85 = binary
+    return buffer.getvalue()
+
+
+def _deck_pages(service: Service, product: Product, deck: Deck, folder: Path,
+                buffer: io.BytesIO, page: tuple[float, float], corner: tuple[float, float],
+                trim: tuple[float, float]) -> None:  # fmt: skip
+    width, height = page
+    left, bottom = corner
     canvas = new_canvas(buffer, (width, height))
     canvas.setTitle(f"{deck.spec.title} ({service.title})")
     canvas.setCreator("pnp export (reportlab)")
@@ -134,7 +149,6 @@ def deck_pdf(service: Service, product: Product, deck: Deck, folder: Path) -> by
                 canvas.drawImage(image, 0, 0, width, height)
                 canvas.showPage()
     canvas.save()
-    return buffer.getvalue()
 
 
 def read_me(service: Service, game: Game, decks: Sequence[Deck],

@@ -13,6 +13,7 @@ import shutil
 import tempfile
 import time
 from collections.abc import Sequence
+from concurrent.futures import Future
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -20,8 +21,10 @@ from pnp.catalog import Catalog, Game
 from pnp.catalog.model import Deck
 from pnp.export import printfiles, tts
 from pnp.export.services import SERVICES, Product, Service, ServiceError, service
+from pnp.build import executor
 from pnp.files import write_atomic
 from pnp.kit.faces import FaceOptions
+from pnp.workers import default_jobs
 
 TTS_FOLDER = "tts"
 
@@ -45,6 +48,8 @@ class ExportOptions:
     tts_format: tts.ImageFormat = "jpeg"
     faces: FaceOptions = field(default_factory=FaceOptions)
     skip_unprintable: bool = False
+    #: Worker processes (None: one per core); 1 draws in this process.
+    jobs: int | None = None
 
 
 @dataclass(frozen=True)
@@ -102,20 +107,18 @@ def _check_out(out: Path) -> None:
         raise ExportError(f"cannot write into the output folder {out}: permission denied")
 
 
-def _export_tts(catalog: Catalog, games: Sequence[Game], staging: Path, out: Path,
+def _export_tts(game: Game, index: int, staging: Path, out: Path,
                 options: ExportOptions) -> list[Path]:  # fmt: skip
-    written = []
-    for game in games:
-        index = catalog.games.index(game)
-        plans = tts.plan_game(game, index)
-        folder = staging / TTS_FOLDER / game.id
-        final = out / TTS_FOLDER / game.id
-        files = [tts.write_deck(game, plan, folder, options.tts_format, options.faces)
-                 for plan in plans]  # fmt: skip
-        written += [folder / name for deck in files for name in (*deck.faces, *deck.backs)]
-        written.append(tts.write_saved_object(game, plans, files, folder, final,
-                                              options.base_url))  # fmt: skip
-        written.append(_write(folder / "README.txt", tts.read_me(game)))
+    """One game's Tabletop Simulator folder (``index``: its place in the catalog)."""
+    plans = tts.plan_game(game, index)
+    folder = staging / TTS_FOLDER / game.id
+    final = out / TTS_FOLDER / game.id
+    files = [tts.write_deck(game, plan, folder, options.tts_format, options.faces)
+             for plan in plans]  # fmt: skip
+    written = [folder / name for deck in files for name in (*deck.faces, *deck.backs)]
+    written.append(tts.write_saved_object(game, plans, files, folder, final,
+                                          options.base_url))  # fmt: skip
+    written.append(_write(folder / "README.txt", tts.read_me(game)))
     return written
 
 
@@ -124,38 +127,37 @@ def _write(path: Path, text: str) -> Path:
     return path
 
 
-def _export_services(games: Sequence[Game], services: Sequence[Service], staging: Path,
+def _export_services(game: Game, services: Sequence[Service], staging: Path,
                      options: ExportOptions,
                      plan: dict[tuple[str, str], list[tuple[Service, Product]]],
                      skipped: Sequence[printfiles.Skipped]) -> list[Path]:  # fmt: skip
+    """One game's folder for each of ``services``."""
     written = []
-    for game in games:
-        printed: dict[str, list[Deck]] = {}
-        for deck in game.decks:
-            chosen = plan.get((game.id, deck.id), [])
-            by_product: dict[tuple[Product, int], list[Service]] = {}
-            for each, product in chosen:
-                by_product.setdefault((product, each.dpi), []).append(each)
-                printed.setdefault(each.id, []).append(deck)
-            for (product, _), sharing in by_product.items():
-                written += printfiles.write_deck(game, deck, product, sharing, staging,
-                                                 options.faces, options.proofs)  # fmt: skip
-        for each in services:
-            folder = staging / each.id / game.id
-            decks = printed.get(each.id, [])
-            left_out = [s for s in skipped if s.service == each.id and s.game == game.id]
-            if not decks and not left_out:
-                continue
-            written.append(_write(folder / "manifest.csv", printfiles.manifest(each, game, decks)))
-            written.append(_write(folder / "README.txt",
-                                  printfiles.read_me(each, game, decks, left_out)))  # fmt: skip
-            if each.deck_pdfs:
-                for deck in decks:
-                    product = each.product_for(deck.spec.size)
-                    assert product is not None  # the deck is printed by this service
-                    path = folder / f"{deck.id}.pdf"
-                    write_atomic(path, printfiles.deck_pdf(each, product, deck, folder))
-                    written.append(path)
+    printed: dict[str, list[Deck]] = {}
+    for deck in game.decks:
+        by_product: dict[tuple[Product, int], list[Service]] = {}
+        for each, product in plan.get((game.id, deck.id), []):
+            by_product.setdefault((product, each.dpi), []).append(each)
+            printed.setdefault(each.id, []).append(deck)
+        for (product, _), sharing in by_product.items():
+            written += printfiles.write_deck(game, deck, product, sharing, staging,
+                                             options.faces, options.proofs)  # fmt: skip
+    for each in services:
+        folder = staging / each.id / game.id
+        decks = printed.get(each.id, [])
+        left_out = [s for s in skipped if s.service == each.id and s.game == game.id]
+        if not decks and not left_out:
+            continue
+        written.append(_write(folder / "manifest.csv", printfiles.manifest(each, game, decks)))
+        written.append(_write(folder / "README.txt",
+                              printfiles.read_me(each, game, decks, left_out)))  # fmt: skip
+        if each.deck_pdfs:
+            for deck in decks:
+                product = each.product_for(deck.spec.size)
+                assert product is not None  # the deck is printed by this service
+                path = folder / f"{deck.id}.pdf"
+                write_atomic(path, printfiles.deck_pdf(each, product, deck, folder))
+                written.append(path)
     return written
 
 
@@ -195,10 +197,16 @@ def export(catalog: Catalog, options: ExportOptions) -> ExportResult:
     out = options.out.resolve()
     staging = Path(tempfile.mkdtemp(prefix=".export-", dir=out))
     try:
-        written = []
-        if options.tts:
-            written += _export_tts(catalog, games, staging, out, options)
-        written += _export_services(games, services, staging, options, plan, skipped)
+        with executor(options.jobs or default_jobs()) as pool:
+            futures: list[Future[list[Path]]] = []
+            for game in games:
+                if options.tts:
+                    index = catalog.games.index(game)
+                    futures.append(pool.submit(_export_tts, game, index, staging, out, options))
+                if services:
+                    futures.append(pool.submit(_export_services, game, services, staging,
+                                               options, plan, skipped))  # fmt: skip
+            written = [path for future in futures for path in future.result()]
         folders = _publish(staging, out)
     finally:
         shutil.rmtree(staging, ignore_errors=True)
