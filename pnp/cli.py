@@ -167,6 +167,14 @@ def _parser() -> argparse.ArgumentParser:
         "services) and zip its bundles for the site's downloads (default: yes)",
     )
     kit.add_argument(
+        "--alternatives",
+        action=argparse.BooleanOptionalAction,
+        default=True,
+        help="also build the other versions of the kit the downloads page offers (Chinchón "
+        "with Spanish and with four-colour suits; every game ink-saver, gutterfold and "
+        "short-edge duplex) into DIR/pnp/ (default: yes)",
+    )
+    kit.add_argument(
         "--tts-base-url",
         metavar="URL",
         help="where the Tabletop Simulator images will be hosted (pnp export --base-url)",
@@ -680,6 +688,16 @@ def _kit(args: argparse.Namespace) -> int:
     verify_args = ["verify", "--out", str(out / "verify"), "--games", str(args.verify_games)]
     verify_args += [*cards, "--ratings", str(args.ratings)]
     verified = _verify(_parser().parse_args(verify_args), catalog)
+    if args.alternatives:
+        from pnp.export.alternatives import build_alternatives
+
+        try:
+            extra = build_alternatives(catalog, out)
+        except OSError as error:
+            print(f"pnp kit: cannot write the other versions of the kit: {error}",
+                  file=sys.stderr)  # fmt: skip
+            return 1
+        print(f"Wrote {len(extra)} PDFs of the other versions of the kit into {out / 'pnp'}")
     if args.export:
         from pnp.cli_export import run_export
 
