@@ -44,12 +44,8 @@ def add_command(commands: Any, cards_option: Callable[[argparse.ArgumentParser],
         help=f"only this print service ({names}; repeat for several; default: all, leaving "
         "out the decks one does not print)",
     )
-    export.add_argument(
-        "--no-tts", action="store_true", help="skip the Tabletop Simulator export"
-    )
-    export.add_argument(
-        "--no-services", action="store_true", help="skip the print-service files"
-    )
+    export.add_argument("--no-tts", action="store_true", help="skip the Tabletop Simulator export")
+    export.add_argument("--no-services", action="store_true", help="skip the print-service files")
     export.add_argument(
         "--base-url",
         metavar="URL",
@@ -81,8 +77,11 @@ def add_command(commands: Any, cards_option: Callable[[argparse.ArgumentParser],
         "(the downloads the site offers)",
     )
     export.add_argument(
-        "--jobs", type=int, default=None, metavar="N", help="worker processes (default: one "
-        "per core)"
+        "--jobs",
+        type=int,
+        default=None,
+        metavar="N",
+        help="worker processes (default: one per core)",
     )
     export.add_argument(
         "--out",
@@ -124,8 +123,9 @@ def run_export(args: argparse.Namespace, catalog: Catalog | None = None) -> int:
         print(f"pnp export: {error}", file=sys.stderr)
         return 1
     except OSError as error:
-        print(f"pnp export: cannot write into {args.out}: {error.strerror or error}",
-              file=sys.stderr)  # fmt: skip
+        print(
+            f"pnp export: cannot write into {args.out}: {error.strerror or error}", file=sys.stderr
+        )
         return 1
     for skip in result.skipped:
         print(f"  left out: {skip.sentence}")
@@ -134,6 +134,8 @@ def run_export(args: argparse.Namespace, catalog: Catalog | None = None) -> int:
         print(f"  {folder}")
     if bundles:
         print(f"  {len(bundles)} bundles in {args.out / 'bundles'}")
-    print(f"Wrote {len(result.files)} files ({size / 1_000_000:.1f} MB) in "
-          f"{result.seconds:.1f} s into {args.out}")  # fmt: skip
+    print(
+        f"Wrote {len(result.files)} files ({size / 1_000_000:.1f} MB) in "
+        f"{result.seconds:.1f} s into {args.out}"
+    )
     return 0

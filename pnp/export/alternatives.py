@@ -59,8 +59,16 @@ def build_alternatives(catalog: Catalog, out: Path, jobs: int | None = None) -> 
         (out / "pnp").mkdir(parents=True, exist_ok=True)
         staging = Path(tempfile.mkdtemp(prefix=".alternative-", dir=out / "pnp"))
         try:
-            build(catalog, games, PAPERS, options, staging, images=False, jobs=jobs,
-                  show_progress=False)  # fmt: skip
+            build(
+                catalog,
+                games,
+                PAPERS,
+                options,
+                staging,
+                images=False,
+                jobs=jobs,
+                show_progress=False,
+            )
             for paper in PAPERS:
                 target = out / "pnp" / alternative.file(paper)
                 os.replace(staging / "pnp" / _source_name(alternative, paper), target)

@@ -30,35 +30,57 @@ class Alternative:
 
 
 ALTERNATIVES: tuple[Alternative, ...] = (
-    Alternative("chinchon-spanish", "Chinchón, Spanish suits",
-                "The deck with oros, copas, espadas and bastos, as the game is played in "
-                "Spain.", "chinchon"),
-    Alternative("chinchon-four-colour", "Chinchón, four colours",
-                "Each suit in its own colour, so suits are told apart at a glance.",
-                "chinchon"),
-    Alternative("kit-ink-saver", "Every game, ink saver",
-                "Greyscale with no large dark areas, for a printer low on ink."),
-    Alternative("kit-gutterfold", "Every game, gutterfold",
-                "Fronts and backs side by side on one page, to fold and glue: for printers "
-                "that print one side only."),
-    Alternative("kit-short-edge", "Every game, short-edge duplex",
-                "Backs arranged for printers that flip the sheet on its short edge."),
-)  # fmt: skip
+    Alternative(
+        "chinchon-spanish",
+        "Chinchón, Spanish suits",
+        "The deck with oros, copas, espadas and bastos, as the game is played in Spain.",
+        "chinchon",
+    ),
+    Alternative(
+        "chinchon-four-colour",
+        "Chinchón, four colours",
+        "Each suit in its own colour, so suits are told apart at a glance.",
+        "chinchon",
+    ),
+    Alternative(
+        "kit-ink-saver",
+        "Every game, ink saver",
+        "Greyscale with no large dark areas, for a printer low on ink.",
+    ),
+    Alternative(
+        "kit-gutterfold",
+        "Every game, gutterfold",
+        "Fronts and backs side by side on one page, to fold and glue: for printers "
+        "that print one side only.",
+    ),
+    Alternative(
+        "kit-short-edge",
+        "Every game, short-edge duplex",
+        "Backs arranged for printers that flip the sheet on its short edge.",
+    ),
+)
 
 #: What each bundle is for, by kind (``tts`` or a service id).
 BUNDLE_PURPOSES: dict[str, tuple[str, str]] = {
-    "tts": ("Tabletop Simulator",
-            "Face sheets and a saved object to play the game online in Tabletop Simulator."),
-    "makeplayingcards": ("MakePlayingCards",
-                         "Poker-card images at 822 x 1122 px and an order list, to order a "
-                         "printed deck from MakePlayingCards."),
-    "the-game-crafter": ("The Game Crafter",
-                         "Poker-card PNGs at 825 x 1125 px and an order list, for a deck from "
-                         "The Game Crafter."),
-    "drivethrucards": ("DriveThruCards",
-                       "CMYK files and one PDF per deck (backs before fronts), to sell or "
-                       "print the deck on DriveThruCards."),
-}  # fmt: skip
+    "tts": (
+        "Tabletop Simulator",
+        "Face sheets and a saved object to play the game online in Tabletop Simulator.",
+    ),
+    "makeplayingcards": (
+        "MakePlayingCards",
+        "Poker-card images at 822 x 1122 px and an order list, to order a "
+        "printed deck from MakePlayingCards.",
+    ),
+    "the-game-crafter": (
+        "The Game Crafter",
+        "Poker-card PNGs at 825 x 1125 px and an order list, for a deck from The Game Crafter.",
+    ),
+    "drivethrucards": (
+        "DriveThruCards",
+        "CMYK files and one PDF per deck (backs before fronts), to sell or "
+        "print the deck on DriveThruCards.",
+    ),
+}
 
 
 @dataclass(frozen=True)

@@ -64,16 +64,23 @@ def encode(image: Image.Image, service: Service) -> bytes:
     buffer = io.BytesIO()
     density = (service.dpi, service.dpi)
     if service.colour == "CMYK":
-        to_cmyk(image, service.ink_limit).save(buffer, format="JPEG", quality=JPEG_QUALITY, subsampling=0,
-                            optimize=True, dpi=density)  # fmt: skip
+        to_cmyk(image, service.ink_limit).save(
+            buffer, format="JPEG", quality=JPEG_QUALITY, subsampling=0, optimize=True, dpi=density
+        )
     else:
-        image.save(buffer, format="PNG" if service.image_format == "png" else "JPEG",
-                   dpi=density)  # fmt: skip
+        image.save(buffer, format="PNG" if service.image_format == "png" else "JPEG", dpi=density)
     return buffer.getvalue()
 
 
-def write_deck(game: Game, deck: Deck, product: Product, services: Sequence[Service],
-               staging: Path, options: FaceOptions, proofs: bool) -> list[Path]:  # fmt: skip
+def write_deck(
+    game: Game,
+    deck: Deck,
+    product: Product,
+    services: Sequence[Service],
+    staging: Path,
+    options: FaceOptions,
+    proofs: bool,
+) -> list[Path]:
     """Render every side of ``deck`` once for ``product`` and write each service's file
     (and proof) under ``staging/<service>/<game>/``; the files written."""
     dpi = services[0].dpi
@@ -108,8 +115,16 @@ def manifest(service: Service, game: Game, decks: Sequence[Deck]) -> str:
     for deck in decks:
         for card in deck.cards:
             front = Side(card, "front")
-            writer.writerow((deck.id, card.id, card.label(), side_file(deck, front, service),
-                             side_file(deck, _back(deck, front), service), card.count))  # fmt: skip
+            writer.writerow(
+                (
+                    deck.id,
+                    card.id,
+                    card.label(),
+                    side_file(deck, front, service),
+                    side_file(deck, _back(deck, front), service),
+                    card.count,
+                )
+            )
     return buffer.getvalue()
 
 
@@ -131,9 +146,16 @@ def deck_pdf(service: Service, product: Product, deck: Deck, folder: Path) -> by
     return buffer.getvalue()
 
 
-def _deck_pages(service: Service, product: Product, deck: Deck, folder: Path,
-                buffer: io.BytesIO, page: tuple[float, float], corner: tuple[float, float],
-                trim: tuple[float, float]) -> None:  # fmt: skip
+def _deck_pages(
+    service: Service,
+    product: Product,
+    deck: Deck,
+    folder: Path,
+    buffer: io.BytesIO,
+    page: tuple[float, float],
+    corner: tuple[float, float],
+    trim: tuple[float, float],
+) -> None:
     width, height = page
     left, bottom = corner
     canvas = new_canvas(buffer, (width, height))
@@ -151,8 +173,9 @@ def _deck_pages(service: Service, product: Product, deck: Deck, folder: Path,
     canvas.save()
 
 
-def read_me(service: Service, game: Game, decks: Sequence[Deck],
-            left_out: Sequence[Skipped]) -> str:  # fmt: skip
+def read_me(
+    service: Service, game: Game, decks: Sequence[Deck], left_out: Sequence[Skipped]
+) -> str:
     """What the folder holds and how to order from it, for its ``README.txt``."""
     lines = [
         f"{game.title}: print files for {service.title}, made by pnp export from the "
@@ -165,8 +188,11 @@ def read_me(service: Service, game: Game, decks: Sequence[Deck],
     ]
     lines += [f"  {deck.spec.title}: {deck.physical_count} cards" for deck in decks]
     if service.deck_pdfs:
-        lines += ["", "Each deck is also one PDF (<deck>.pdf), each card's back then its front, "
-                  "copies included, as the service takes it."]  # fmt: skip
+        lines += [
+            "",
+            "Each deck is also one PDF (<deck>.pdf), each card's back then its front, "
+            "copies included, as the service takes it.",
+        ]
     if left_out:
         lines += ["", "Left out:"] + [f"  {skip.sentence}" for skip in left_out]
     lines += ["", "Order a single proof deck first: colours on press differ from a screen."]

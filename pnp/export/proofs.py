@@ -20,7 +20,9 @@ LINE_PIXELS = 2
 DASH_PIXELS = 12
 
 
-def boxes(product: Product, dpi: int) -> tuple[tuple[int, int, int, int], tuple[int, int, int, int]]:
+def boxes(
+    product: Product, dpi: int
+) -> tuple[tuple[int, int, int, int], tuple[int, int, int, int]]:
     """The trim and the safe area in pixels of the product's image: (left, top, right,
     bottom), right and bottom exclusive."""
     width, height = product.image_pixels
@@ -32,19 +34,28 @@ def boxes(product: Product, dpi: int) -> tuple[tuple[int, int, int, int], tuple[
     return trim, safe
 
 
-def _wash(overlay: ImageDraw.ImageDraw, outer: tuple[int, int, int, int],
-          inner: tuple[int, int, int, int], colour: tuple[int, int, int, int]) -> None:  # fmt: skip
+def _wash(
+    overlay: ImageDraw.ImageDraw,
+    outer: tuple[int, int, int, int],
+    inner: tuple[int, int, int, int],
+    colour: tuple[int, int, int, int],
+) -> None:
     """Fill the frame between two boxes."""
     left, top, right, bottom = outer
     in_left, in_top, in_right, in_bottom = inner
-    for box in ((left, top, right, in_top), (left, in_bottom, right, bottom),
-                (left, in_top, in_left, in_bottom), (in_right, in_top, right, in_bottom)):  # fmt: skip
+    for box in (
+        (left, top, right, in_top),
+        (left, in_bottom, right, bottom),
+        (left, in_top, in_left, in_bottom),
+        (in_right, in_top, right, in_bottom),
+    ):
         if box[2] > box[0] and box[3] > box[1]:
             overlay.rectangle((box[0], box[1], box[2] - 1, box[3] - 1), fill=colour)
 
 
-def _dashed(draw: ImageDraw.ImageDraw, box: tuple[int, int, int, int],
-            colour: tuple[int, int, int, int]) -> None:  # fmt: skip
+def _dashed(
+    draw: ImageDraw.ImageDraw, box: tuple[int, int, int, int], colour: tuple[int, int, int, int]
+) -> None:
     left, top, right, bottom = box[0], box[1], box[2] - 1, box[3] - 1
     for start in range(left, right, 2 * DASH_PIXELS):
         end = min(start + DASH_PIXELS, right)
@@ -59,15 +70,15 @@ def _dashed(draw: ImageDraw.ImageDraw, box: tuple[int, int, int, int],
 def proof(image: Image.Image, product: Product, dpi: int) -> Image.Image:
     """``image`` (a print file of ``product``) with its cut and safe lines."""
     if image.size != product.image_pixels:
-        raise ValueError(f"a {product.name} print file is {product.image_pixels}, "
-                         f"not {image.size}")  # fmt: skip
+        raise ValueError(f"a {product.name} print file is {product.image_pixels}, not {image.size}")
     trim, safe = boxes(product, dpi)
     whole = (0, 0, *image.size)
     layer = Image.new("RGBA", image.size, (0, 0, 0, 0))
     draw = ImageDraw.Draw(layer)
     _wash(draw, whole, trim, CUT_AWAY)
     _wash(draw, trim, safe, MAY_BE_CUT)
-    draw.rectangle((trim[0], trim[1], trim[2] - 1, trim[3] - 1), outline=CUT_LINE,
-                   width=LINE_PIXELS)  # fmt: skip
+    draw.rectangle(
+        (trim[0], trim[1], trim[2] - 1, trim[3] - 1), outline=CUT_LINE, width=LINE_PIXELS
+    )
     _dashed(draw, safe, SAFE_LINE)
     return Image.alpha_composite(image.convert("RGBA"), layer).convert("RGB")

@@ -57,8 +57,9 @@ class Raster:
         return cls(width, height_mm * MM, Edges.even(0.0), width_pixels / width)
 
     @classmethod
-    def at_dpi(cls, width_in: float, height_in: float, image_pixels: tuple[int, int],
-               dpi: int) -> Raster:  # fmt: skip
+    def at_dpi(
+        cls, width_in: float, height_in: float, image_pixels: tuple[int, int], dpi: int
+    ) -> Raster:
         """A print file: a trim of ``width_in`` x ``height_in`` inches in an image of
         ``image_pixels`` at ``dpi``, the bleed split evenly round the trim."""
         scale = dpi / POINTS_PER_INCH
@@ -68,13 +69,15 @@ class Raster:
         return cls(width, height, Edges(across, up, across, up), scale)
 
 
-def page_pdf(game: Game, deck: Deck, sides: Sequence[Side], raster: Raster,
-             options: FaceOptions) -> bytes:  # fmt: skip
+def page_pdf(
+    game: Game, deck: Deck, sides: Sequence[Side], raster: Raster, options: FaceOptions
+) -> bytes:
     """A PDF with one page per side: the card, its bleed and the margin."""
     margin = MARGIN_PIXELS / raster.scale
     bleed = raster.bleed
-    drawn = Edges(bleed.left + margin, bleed.bottom + margin, bleed.right + margin,
-                  bleed.top + margin)  # fmt: skip
+    drawn = Edges(
+        bleed.left + margin, bleed.bottom + margin, bleed.right + margin, bleed.top + margin
+    )
     page = (raster.width + drawn.left + drawn.right, raster.height + drawn.bottom + drawn.top)
     buffer = io.BytesIO()
     canvas = new_canvas(buffer, page)
@@ -92,8 +95,9 @@ def page_pdf(game: Game, deck: Deck, sides: Sequence[Side], raster: Raster,
     return buffer.getvalue()
 
 
-def render_sides(game: Game, deck: Deck, sides: Sequence[Side], raster: Raster,
-                 options: FaceOptions) -> Iterator[Image.Image]:  # fmt: skip
+def render_sides(
+    game: Game, deck: Deck, sides: Sequence[Side], raster: Raster, options: FaceOptions
+) -> Iterator[Image.Image]:
     """Each of ``sides`` as an RGB image of exactly ``raster.pixels``."""
     document = pdfium.PdfDocument(page_pdf(game, deck, sides, raster, options))
     width, height = raster.pixels

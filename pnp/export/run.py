@@ -17,11 +17,12 @@ from concurrent.futures import Future
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from pnp.build import executor
 from pnp.catalog import Catalog, Game
 from pnp.catalog.model import Deck
 from pnp.export import printfiles, tts
 from pnp.export.services import SERVICES, Product, Service, ServiceError, service
-from pnp.build import executor
+from pnp.export.tts import ImageFormat
 from pnp.files import write_atomic
 from pnp.kit.faces import FaceOptions
 from pnp.workers import default_jobs
@@ -45,7 +46,7 @@ class ExportOptions:
     tts: bool = True
     base_url: str | None = None
     proofs: bool = False
-    tts_format: tts.ImageFormat = "jpeg"
+    tts_format: ImageFormat = "jpeg"
     faces: FaceOptions = field(default_factory=FaceOptions)
     skip_unprintable: bool = False
     #: Worker processes (None: one per core); 1 draws in this process.
@@ -65,8 +66,9 @@ def choose_games(catalog: Catalog, names: Sequence[str] | None) -> list[Game]:
     known = [game.id for game in catalog.games]
     unknown = [name for name in names or () if name not in known]
     if unknown:
-        raise ExportError(f"unknown game {', '.join(map(repr, unknown))} "
-                          f"(known: {', '.join(known)})")  # fmt: skip
+        raise ExportError(
+            f"unknown game {', '.join(map(repr, unknown))} (known: {', '.join(known)})"
+        )
     return [game for game in catalog.games if not names or game.id in names]
 
 
@@ -79,9 +81,9 @@ def choose_services(names: Sequence[str] | None) -> list[Service]:
         raise ExportError(str(error)) from None
 
 
-def _printable(services: Sequence[Service], games: Sequence[Game]
-               ) -> tuple[dict[tuple[str, str], list[tuple[Service, Product]]],
-                          list[printfiles.Skipped]]:  # fmt: skip
+def _printable(
+    services: Sequence[Service], games: Sequence[Game]
+) -> tuple[dict[tuple[str, str], list[tuple[Service, Product]]], list[printfiles.Skipped]]:
     """For each (game, deck) the services that print it and with which product, and
     the decks each service cannot print."""
     plan: dict[tuple[str, str], list[tuple[Service, Product]]] = {}
@@ -101,23 +103,25 @@ def _check_out(out: Path) -> None:
     try:
         out.mkdir(parents=True, exist_ok=True)
     except OSError as error:
-        raise ExportError(f"cannot create the output folder {out}: "
-                          f"{error.strerror or error}") from None  # fmt: skip
+        raise ExportError(
+            f"cannot create the output folder {out}: {error.strerror or error}"
+        ) from None
     if not os.access(out, os.W_OK | os.X_OK):
         raise ExportError(f"cannot write into the output folder {out}: permission denied")
 
 
-def _export_tts(game: Game, index: int, staging: Path, out: Path,
-                options: ExportOptions) -> list[Path]:  # fmt: skip
+def _export_tts(
+    game: Game, index: int, staging: Path, out: Path, options: ExportOptions
+) -> list[Path]:
     """One game's Tabletop Simulator folder (``index``: its place in the catalog)."""
     plans = tts.plan_game(game, index)
     folder = staging / TTS_FOLDER / game.id
     final = out / TTS_FOLDER / game.id
-    files = [tts.write_deck(game, plan, folder, options.tts_format, options.faces)
-             for plan in plans]  # fmt: skip
+    files = [
+        tts.write_deck(game, plan, folder, options.tts_format, options.faces) for plan in plans
+    ]
     written = [folder / name for deck in files for name in (*deck.faces, *deck.backs)]
-    written.append(tts.write_saved_object(game, plans, files, folder, final,
-                                          options.base_url))  # fmt: skip
+    written.append(tts.write_saved_object(game, plans, files, folder, final, options.base_url))
     written.append(_write(folder / "README.txt", tts.read_me(game)))
     return written
 
@@ -127,10 +131,14 @@ def _write(path: Path, text: str) -> Path:
     return path
 
 
-def _export_services(game: Game, services: Sequence[Service], staging: Path,
-                     options: ExportOptions,
-                     plan: dict[tuple[str, str], list[tuple[Service, Product]]],
-                     skipped: Sequence[printfiles.Skipped]) -> list[Path]:  # fmt: skip
+def _export_services(
+    game: Game,
+    services: Sequence[Service],
+    staging: Path,
+    options: ExportOptions,
+    plan: dict[tuple[str, str], list[tuple[Service, Product]]],
+    skipped: Sequence[printfiles.Skipped],
+) -> list[Path]:
     """One game's folder for each of ``services``."""
     written = []
     printed: dict[str, list[Deck]] = {}
@@ -140,8 +148,9 @@ def _export_services(game: Game, services: Sequence[Service], staging: Path,
             by_product.setdefault((product, each.dpi), []).append(each)
             printed.setdefault(each.id, []).append(deck)
         for (product, _), sharing in by_product.items():
-            written += printfiles.write_deck(game, deck, product, sharing, staging,
-                                             options.faces, options.proofs)  # fmt: skip
+            written += printfiles.write_deck(
+                game, deck, product, sharing, staging, options.faces, options.proofs
+            )
     for each in services:
         folder = staging / each.id / game.id
         decks = printed.get(each.id, [])
@@ -149,14 +158,15 @@ def _export_services(game: Game, services: Sequence[Service], staging: Path,
         if not decks and not left_out:
             continue
         written.append(_write(folder / "manifest.csv", printfiles.manifest(each, game, decks)))
-        written.append(_write(folder / "README.txt",
-                              printfiles.read_me(each, game, decks, left_out)))  # fmt: skip
+        written.append(
+            _write(folder / "README.txt", printfiles.read_me(each, game, decks, left_out))
+        )
         if each.deck_pdfs:
             for deck in decks:
-                product = each.product_for(deck.spec.size)
-                assert product is not None  # the deck is printed by this service
+                printed_on = each.product_for(deck.spec.size)
+                assert printed_on is not None  # the deck is printed by this service
                 path = folder / f"{deck.id}.pdf"
-                write_atomic(path, printfiles.deck_pdf(each, product, deck, folder))
+                write_atomic(path, printfiles.deck_pdf(each, printed_on, deck, folder))
                 written.append(path)
     return written
 
@@ -188,11 +198,15 @@ def export(catalog: Catalog, options: ExportOptions) -> ExportResult:
     services = choose_services(options.services)
     plan, skipped = _printable(services, games)
     if skipped and options.services is not None and not options.skip_unprintable:
-        raise ExportError("\n".join(s.sentence for s in skipped)
-                          + "\n(--skip-unprintable leaves such decks out instead)")  # fmt: skip
+        raise ExportError(
+            "\n".join(s.sentence for s in skipped)
+            + "\n(--skip-unprintable leaves such decks out instead)"
+        )
     if options.base_url is not None and "://" not in options.base_url:
-        raise ExportError(f"--base-url must be a whole URL such as https://example.org/tts, "
-                          f"not {options.base_url!r}")  # fmt: skip
+        raise ExportError(
+            f"--base-url must be a whole URL such as https://example.org/tts, "
+            f"not {options.base_url!r}"
+        )
     _check_out(options.out)
     out = options.out.resolve()
     staging = Path(tempfile.mkdtemp(prefix=".export-", dir=out))
@@ -204,12 +218,16 @@ def export(catalog: Catalog, options: ExportOptions) -> ExportResult:
                     index = catalog.games.index(game)
                     futures.append(pool.submit(_export_tts, game, index, staging, out, options))
                 if services:
-                    futures.append(pool.submit(_export_services, game, services, staging,
-                                               options, plan, skipped))  # fmt: skip
+                    futures.append(
+                        pool.submit(
+                            _export_services, game, services, staging, options, plan, skipped
+                        )
+                    )
             written = [path for future in futures for path in future.result()]
         folders = _publish(staging, out)
     finally:
         shutil.rmtree(staging, ignore_errors=True)
     finals = [out / path.relative_to(staging) for path in written]
-    return ExportResult(tuple(finals), tuple(skipped), time.perf_counter() - started,
-                        tuple(folders))  # fmt: skip
+    return ExportResult(
+        tuple(finals), tuple(skipped), time.perf_counter() - started, tuple(folders)
+    )

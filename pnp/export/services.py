@@ -61,8 +61,10 @@ class Product:
 
     def fits(self, size: CardSize) -> bool:
         width, height = self.trim_mm
-        return (abs(size.width - width) <= SIZE_TOLERANCE_MM
-                and abs(size.height - height) <= SIZE_TOLERANCE_MM)  # fmt: skip
+        return (
+            abs(size.width - width) <= SIZE_TOLERANCE_MM
+            and abs(size.height - height) <= SIZE_TOLERANCE_MM
+        )
 
     def describe(self) -> str:
         width, height = self.trim_mm

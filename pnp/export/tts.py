@@ -46,8 +46,9 @@ def encode(image: Image.Image, image_format: ImageFormat, dpi: float) -> bytes:
     buffer = io.BytesIO()
     density = (round(dpi), round(dpi))
     if image_format == "jpeg":
-        image.save(buffer, format="JPEG", quality=JPEG_QUALITY, subsampling=0, optimize=True,
-                   dpi=density)  # fmt: skip
+        image.save(
+            buffer, format="JPEG", quality=JPEG_QUALITY, subsampling=0, optimize=True, dpi=density
+        )
     else:
         image.save(buffer, format="PNG", dpi=density)
     return buffer.getvalue()
@@ -75,14 +76,21 @@ class DeckFiles:
     backs: tuple[str, ...]
 
 
-def _sheet_image(game: Game, deck: Deck, sheet: Sheet, sides: Sequence[Side],
-                 hidden: Side | None, options: FaceOptions) -> Image.Image:  # fmt: skip
+def _sheet_image(
+    game: Game,
+    deck: Deck,
+    sheet: Sheet,
+    sides: Sequence[Side],
+    hidden: Side | None,
+    options: FaceOptions,
+) -> Image.Image:
     size = deck.spec.size
     raster = Raster.trimmed(size.width, size.height, sheet.card_pixels[0])
     width, height = sheet.card_pixels
     image = Image.new("RGB", sheet.pixels, EMPTY_SLOT)
-    pictures = list(render_sides(game, deck, [*sides, *([hidden] if hidden else [])], raster,
-                                 options))  # fmt: skip
+    pictures = list(
+        render_sides(game, deck, [*sides, *([hidden] if hidden else [])], raster, options)
+    )
     slots = list(range(len(sides)))
     if hidden is not None and sheet.hidden_slot is not None:
         slots.append(sheet.hidden_slot)
@@ -92,8 +100,9 @@ def _sheet_image(game: Game, deck: Deck, sheet: Sheet, sides: Sequence[Side],
     return image
 
 
-def write_deck(game: Game, plan: DeckSheets, folder: Path, image_format: ImageFormat,
-               options: FaceOptions) -> DeckFiles:  # fmt: skip
+def write_deck(
+    game: Game, plan: DeckSheets, folder: Path, image_format: ImageFormat, options: FaceOptions
+) -> DeckFiles:
     """Render and write one deck's sheets and backs into ``folder``."""
     deck = plan.deck
     suffix = extension(image_format)
@@ -132,8 +141,14 @@ def image_url(final_folder: Path, name: str, game: Game, base_url: str | None) -
     return (final_folder / name).resolve().as_uri()
 
 
-def write_saved_object(game: Game, plans: Sequence[DeckSheets], files: Sequence[DeckFiles],
-                       folder: Path, final_folder: Path, base_url: str | None) -> Path:  # fmt: skip
+def write_saved_object(
+    game: Game,
+    plans: Sequence[DeckSheets],
+    files: Sequence[DeckFiles],
+    folder: Path,
+    final_folder: Path,
+    base_url: str | None,
+) -> Path:
     """Write ``<game>.json`` into ``folder``, its URLs pointing into ``final_folder``."""
     by_deck = {
         deck_files.deck: DeckImages(

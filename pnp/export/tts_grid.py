@@ -68,8 +68,9 @@ class Sheet:
     def position(self, slot: int) -> tuple[int, int]:
         """The (row, column) of ``slot``, both from 0, rows from the top."""
         if not 0 <= slot < self.grid.slots:
-            raise IndexError(f"slot {slot} is outside a {self.grid.columns} x "
-                             f"{self.grid.rows} sheet")  # fmt: skip
+            raise IndexError(
+                f"slot {slot} is outside a {self.grid.columns} x {self.grid.rows} sheet"
+            )
         return divmod(slot, self.grid.columns)
 
     def card_id(self, slot: int) -> int:
@@ -147,7 +148,13 @@ def plan_deck(deck: Deck, first_key: int) -> DeckSheets:
         held = cards[start : start + capacity]
         grid = best_grid(len(held) + (0 if unique_backs else 1), size.width, size.height)
         sheets.append(
-            Sheet(number, first_key + number - 1, grid, tuple(held),
-                  card_pixels(grid, size.width, size.height), not unique_backs)  # fmt: skip
+            Sheet(
+                number,
+                first_key + number - 1,
+                grid,
+                tuple(held),
+                card_pixels(grid, size.width, size.height),
+                not unique_backs,
+            )
         )
     return DeckSheets(deck, tuple(sheets), unique_backs)

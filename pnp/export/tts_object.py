@@ -48,7 +48,9 @@ def deck_scale(deck: Deck) -> tuple[float, float]:
     return round(size.width / REFERENCE_MM[0], 4), round(size.height / REFERENCE_MM[1], 4)
 
 
-def _custom_deck(sheet: Sheet, index: int, images: DeckImages, unique_backs: bool) -> dict[str, Any]:
+def _custom_deck(
+    sheet: Sheet, index: int, images: DeckImages, unique_backs: bool
+) -> dict[str, Any]:
     return {
         "FaceURL": images.faces[index],
         "BackURL": images.backs[index] if unique_backs else images.backs[0],
@@ -63,14 +65,21 @@ def _custom_deck(sheet: Sheet, index: int, images: DeckImages, unique_backs: boo
 
 def _transform(x: float, scale: tuple[float, float]) -> dict[str, float]:
     return {
-        "posX": round(x, 3), "posY": 1.0, "posZ": 0.0,
-        "rotX": 0.0, "rotY": 180.0, "rotZ": 180.0,  # face down, as a deck is dealt
-        "scaleX": scale[0], "scaleY": 1.0, "scaleZ": scale[1],
-    }  # fmt: skip
+        "posX": round(x, 3),
+        "posY": 1.0,
+        "posZ": 0.0,
+        "rotX": 0.0,
+        "rotY": 180.0,
+        "rotZ": 180.0,  # face down, as a deck is dealt
+        "scaleX": scale[0],
+        "scaleY": 1.0,
+        "scaleZ": scale[1],
+    }
 
 
-def _common(name: str, nickname: str, description: str, transform: dict[str, float],
-            object_id: str) -> dict[str, Any]:  # fmt: skip
+def _common(
+    name: str, nickname: str, description: str, transform: dict[str, float], object_id: str
+) -> dict[str, Any]:
     return {
         "GUID": object_id,
         "Name": name,
@@ -109,11 +118,24 @@ def deck_title(deck: Deck) -> str:
     return f"{deck.spec.title} (optional)" if deck.spec.only_under else deck.spec.title
 
 
-def _card(game: Game, deck: Deck, card: Card, card_id: int, custom: Mapping[str, Any],
-          scale: tuple[float, float], x: float, copy: int) -> dict[str, Any]:  # fmt: skip
+def _card(
+    game: Game,
+    deck: Deck,
+    card: Card,
+    card_id: int,
+    custom: Mapping[str, Any],
+    scale: tuple[float, float],
+    x: float,
+    copy: int,
+) -> dict[str, Any]:
     return {
-        **_common("Card", card.label(), card.describe(), _transform(x, scale),
-                  guid(game.id, deck.id, card.id, str(copy))),  # fmt: skip
+        **_common(
+            "Card",
+            card.label(),
+            card.describe(),
+            _transform(x, scale),
+            guid(game.id, deck.id, card.id, str(copy)),
+        ),
         "CardID": card_id,
         "Hands": True,
         "CustomDeck": dict(custom),
@@ -138,8 +160,13 @@ def deck_object(game: Game, plan: DeckSheets, images: DeckImages, x: float) -> d
     if len(cards) == 1:  # Tabletop Simulator keeps a lone card as a card, not a deck
         return cards[0] | {"Name": "CardCustom"}
     return {
-        **_common("DeckCustom", deck_title(deck), deck_description(game, deck),
-                  _transform(x, scale), guid(game.id, deck.id)),  # fmt: skip
+        **_common(
+            "DeckCustom",
+            deck_title(deck),
+            deck_description(game, deck),
+            _transform(x, scale),
+            guid(game.id, deck.id),
+        ),
         "Hands": False,
         "DeckIDs": plan.deck_ids(),
         "CustomDeck": {str(key): custom for key, custom in customs.items()},
@@ -147,8 +174,9 @@ def deck_object(game: Game, plan: DeckSheets, images: DeckImages, x: float) -> d
     }
 
 
-def saved_object(game: Game, plans: Sequence[DeckSheets],
-                 images: Mapping[str, DeckImages]) -> dict[str, Any]:  # fmt: skip
+def saved_object(
+    game: Game, plans: Sequence[DeckSheets], images: Mapping[str, DeckImages]
+) -> dict[str, Any]:
     """The whole saved object of ``game``: its decks side by side on the table."""
     objects = []
     x = 0.0

@@ -107,21 +107,44 @@ def _more_downloads(catalog: Catalog, dist: Path, docs: Path) -> dict[str, Any]:
         if len(files) == 4:
             booklets.append({"title": game.title, **files})
     alternatives = []
-    for a4, letter in zip(downloads.alternatives(dist, "a4"), downloads.alternatives(dist, "letter"),
-                          strict=True):  # fmt: skip
-        alternatives.append({"title": a4.title, "purpose": a4.purpose,
-                             "a4": _offer(a4.path, folder), "letter": _offer(letter.path, folder)})  # fmt: skip
+    for a4, letter in zip(
+        downloads.alternatives(dist, "a4"), downloads.alternatives(dist, "letter"), strict=True
+    ):
+        alternatives.append(
+            {
+                "title": a4.title,
+                "purpose": a4.purpose,
+                "a4": _offer(a4.path, folder),
+                "letter": _offer(letter.path, folder),
+            }
+        )
     bundles = []
     for game in catalog.games:
         offers = downloads.bundles(dist, game.id)
         if offers:
-            bundles.append({"title": game.title, "offers": [
-                {"title": offer.title, "purpose": offer.purpose, **_offer(offer.path, folder)}
-                for offer in offers]})  # fmt: skip
-    purposes = [{"title": title, "purpose": purpose}
-                for title, purpose in downloads.BUNDLE_PURPOSES.values()]  # fmt: skip
-    return {"booklets": booklets, "alternatives": alternatives, "bundles": bundles,
-            "purposes": purposes}  # fmt: skip
+            bundles.append(
+                {
+                    "title": game.title,
+                    "offers": [
+                        {
+                            "title": offer.title,
+                            "purpose": offer.purpose,
+                            **_offer(offer.path, folder),
+                        }
+                        for offer in offers
+                    ],
+                }
+            )
+    purposes = [
+        {"title": title, "purpose": purpose}
+        for title, purpose in downloads.BUNDLE_PURPOSES.values()
+    ]
+    return {
+        "booklets": booklets,
+        "alternatives": alternatives,
+        "bundles": bundles,
+        "purposes": purposes,
+    }
 
 
 def _megabytes(size: int) -> str:

@@ -25,8 +25,9 @@ class Exported:
 
 
 def _options(out: Path) -> ExportOptions:
-    return ExportOptions(out=out, games=("chin-music",), base_url=BASE_URL, proofs=True,
-                         tts_format="png", jobs=2)  # fmt: skip
+    return ExportOptions(
+        out=out, games=("chin-music",), base_url=BASE_URL, proofs=True, tts_format="png", jobs=2
+    )
 
 
 @pytest.fixture(scope="session")

@@ -20,8 +20,10 @@ def _run(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str]:
 def test_unknown_service(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
     status, error = _run(capsys, "--service", "kinkos", "--out", str(tmp_path))
     assert status == 2
-    assert error == ("pnp export: no print service 'kinkos' (known: makeplayingcards, "
-                     "the-game-crafter, drivethrucards)")  # fmt: skip
+    assert error == (
+        "pnp export: no print service 'kinkos' (known: makeplayingcards, "
+        "the-game-crafter, drivethrucards)"
+    )
     assert list(tmp_path.iterdir()) == []
 
 
@@ -32,8 +34,9 @@ def test_unknown_game(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> Non
     assert "\n" not in error
 
 
-def test_output_folder_that_cannot_be_made(capsys: pytest.CaptureFixture[str],
-                                           tmp_path: Path) -> None:  # fmt: skip
+def test_output_folder_that_cannot_be_made(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
     blocker = tmp_path / "a-file"
     blocker.write_text("not a folder")
     status, error = _run(capsys, "--game", "chin-music", "--out", str(blocker / "export"))
@@ -48,13 +51,24 @@ def test_base_url_must_be_a_url(capsys: pytest.CaptureFixture[str], tmp_path: Pa
     assert "--base-url must be a whole URL" in error
 
 
-def test_unprintable_size_for_a_named_service(capsys: pytest.CaptureFixture[str],
-                                              tmp_path: Path) -> None:  # fmt: skip
-    status, error = _run(capsys, "--game", "music-game-thingy", "--service", "makeplayingcards",
-                         "--no-tts", "--out", str(tmp_path))  # fmt: skip
+def test_unprintable_size_for_a_named_service(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    status, error = _run(
+        capsys,
+        "--game",
+        "music-game-thingy",
+        "--service",
+        "makeplayingcards",
+        "--no-tts",
+        "--out",
+        str(tmp_path),
+    )
     assert status == 2
     lines = error.splitlines()
-    assert lines[0].startswith("pnp export: MakePlayingCards prints no 44 x 63 mm cards, so "
-                               "Play-order markers of The Music Game Thingy")  # fmt: skip
+    assert lines[0].startswith(
+        "pnp export: MakePlayingCards prints no 44 x 63 mm cards, so "
+        "Play-order markers of The Music Game Thingy"
+    )
     assert lines[-1] == "(--skip-unprintable leaves such decks out instead)"
     assert list(tmp_path.iterdir()) == []

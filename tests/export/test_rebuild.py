@@ -26,8 +26,10 @@ def test_bundles_are_byte_identical(exported: Exported, exported_again: Exported
     first = write_bundles(exported.out, exported.result.folders)
     second = write_bundles(exported_again.out, exported_again.result.folders)
     assert [b.path.name for b in first] == [b.path.name for b in second]
-    assert {b.path.name for b in first} == {f"{kind}-chin-music.zip" for kind in
-        ("tts", "makeplayingcards", "the-game-crafter", "drivethrucards")}  # fmt: skip
+    assert {b.path.name for b in first} == {
+        f"{kind}-chin-music.zip"
+        for kind in ("tts", "makeplayingcards", "the-game-crafter", "drivethrucards")
+    }
     for one, other in zip(first, second, strict=True):
         assert one.path.read_bytes() == other.path.read_bytes(), one.path.name
 
@@ -43,8 +45,7 @@ def test_zip_entries_are_sorted_and_dated_alike() -> None:
 
 
 def test_tts_bundle_holds_the_folder(exported: Exported) -> None:
-    (bundle,) = [b for b in write_bundles(exported.out, exported.result.folders)
-                 if b.kind == "tts"]  # fmt: skip
+    (bundle,) = [b for b in write_bundles(exported.out, exported.result.folders) if b.kind == "tts"]
     with zipfile.ZipFile(bundle.path) as archive:
         names = archive.namelist()
     folder = exported.out / "tts" / "chin-music"

@@ -72,7 +72,7 @@ def test_every_card_id_shows_its_card_front_and_back(exported: Exported) -> None
             if card_id in seen:
                 continue
             seen.add(card_id)
-            face, width, _ = _slot(_sheet(exported, custom["FaceURL"]), custom, slot)
+            face, _, _ = _slot(_sheet(exported, custom["FaceURL"]), custom, slot)
             _same_picture(face, exported, deck, Side(card, "front"))
             if custom["UniqueBack"]:  # a back sheet of the same grid: the card's own back
                 back, _, _ = _slot(_sheet(exported, custom["BackURL"]), custom, slot)
@@ -95,8 +95,9 @@ def test_shared_back_is_the_back_image_and_the_hidden_slot(exported: Exported) -
 
 
 def test_deck_ids_repeat_each_card_by_its_count(exported: Exported) -> None:
-    for deck_object, deck in zip(_saved(exported)["ObjectStates"], exported.game.decks,
-                                 strict=True):  # fmt: skip
+    for deck_object, deck in zip(
+        _saved(exported)["ObjectStates"], exported.game.decks, strict=True
+    ):
         ids = deck_object["DeckIDs"]
         assert ids == [card["CardID"] for card in deck_object["ContainedObjects"]]
         assert len(ids) == deck.physical_count
@@ -135,8 +136,10 @@ def test_every_game_plans_distinct_ids_within_the_limits(catalog: Any) -> None:
 
 def test_a_deck_larger_than_a_sheet_spans_several(catalog: Any) -> None:
     action = catalog.game("joes-bar").deck("action")
-    cards = tuple(action.cards[index % len(action.cards)].model_copy(update={"id": f"c{index}"})
-                  for index in range(150))  # fmt: skip
+    cards = tuple(
+        action.cards[index % len(action.cards)].model_copy(update={"id": f"c{index}"})
+        for index in range(150)
+    )
     plan = plan_deck(Deck(action.id, action.spec, cards), 1)
     assert [len(sheet.cards) for sheet in plan.sheets] == [69, 69, 12]
     assert [sheet.key for sheet in plan.sheets] == [1, 2, 3]
@@ -149,12 +152,17 @@ def test_a_deck_larger_than_a_sheet_spans_several(catalog: Any) -> None:
 def test_default_links_are_files_that_exist(tmp_path: Path) -> None:
     from pnp.cli import main
 
-    status = main(["export", "--game", "chin-music", "--no-services", "--out", str(tmp_path),
-                   "--jobs", "1"])  # fmt: skip
+    status = main(
+        ["export", "--game", "chin-music", "--no-services", "--out", str(tmp_path), "--jobs", "1"]
+    )
     assert status == 0
     document = json.loads((tmp_path / "tts" / "chin-music" / "chin-music.json").read_text())
-    urls = [custom[key] for state in document["ObjectStates"]
-            for custom in state["CustomDeck"].values() for key in ("FaceURL", "BackURL")]  # fmt: skip
+    urls = [
+        custom[key]
+        for state in document["ObjectStates"]
+        for custom in state["CustomDeck"].values()
+        for key in ("FaceURL", "BackURL")
+    ]
     assert urls and all(url.startswith("file:///") for url in urls)
     for url in urls:
         assert Path(url.removeprefix("file://")).is_file(), url
