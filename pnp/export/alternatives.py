@@ -46,12 +46,17 @@ def _source_name(alternative: Alternative, paper: str) -> str:
     return f"{alternative.game or 'kit'}-{paper}.pdf"
 
 
-def build_alternatives(catalog: Catalog, out: Path, jobs: int | None = None) -> list[Path]:
-    """Build every alternative whose game is in ``catalog``; the PDFs written."""
+def build_alternatives(
+    catalog: Catalog, out: Path, jobs: int | None = None, only: tuple[str, ...] | None = None
+) -> list[Path]:
+    """Build every alternative (or those named in ``only``) whose game is in
+    ``catalog``; the PDFs written."""
     written = []
     known = {game.id for game in catalog.games}
     for alternative in ALTERNATIVES:
         if alternative.game is not None and alternative.game not in known:
+            continue
+        if only is not None and alternative.name not in only:
             continue
         choices = CHOICES[alternative.name]
         games = [g for g in catalog.games if alternative.game in (None, g.id)]

@@ -96,6 +96,7 @@ def _more_downloads(catalog: Catalog, dist: Path, docs: Path) -> dict[str, Any]:
     from pnp.export import downloads
 
     folder = docs / "downloads"
+    folder.mkdir(parents=True, exist_ok=True)
     booklets = []
     for game in catalog.games:
         files = {}
