@@ -5,6 +5,12 @@ Every figure is the service's own, for the card sizes the games use (poker; the 
 face functions at that size, never stretched). A deck whose card size no product of a
 service matches is left out of that service's files with a sentence saying so.
 
+The games' other sizes are not presets: the Music Game Thingy's 44 x 63 mm play-order
+markers (close to the 1.75 x 2.5 inch mini card several services print) and its 80 x 40 mm
+banknotes (no service's card). No template of a service's mini card was among the sources
+that could be checked here, and a pixel size copied from memory would be a guess; add
+a :class:`Product` with its source when one is at hand.
+
 Sources (the stored copies of the services' documentation that could be checked):
 
 - MakePlayingCards: poker images 822 x 1122 px at 300 dpi, trim 750 x 1050 px, 36 px
