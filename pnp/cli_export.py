@@ -131,7 +131,7 @@ def run_export(args: argparse.Namespace, catalog: Catalog | None = None) -> int:
         print(f"  left out: {skip.sentence}")
     size = sum(path.stat().st_size for path in result.files)
     for folder in result.folders:
-        print(f"  {folder}")
+        print(f"  {args.out / folder.parent.name / folder.name}")
     if bundles:
         print(f"  {len(bundles)} bundles in {args.out / 'bundles'}")
     print(
