@@ -52,7 +52,8 @@ class _Inline(Executor):
         return future
 
 
-def _executor(jobs: int) -> Executor:
+def executor(jobs: int) -> Executor:
+    """A pool of ``jobs`` processes, or this process itself for one job."""
     return _Inline() if jobs <= 1 else ProcessPoolExecutor(max_workers=jobs)
 
 
@@ -108,7 +109,7 @@ def build(
     bar = tqdm(total=total, unit="file", disable=not show_progress, leave=False)
     started = time.perf_counter()
     documents: dict[Path, bytes] = {}
-    with _executor(jobs) as pool:
+    with executor(jobs) as pool:
         futures: dict[Future[Any], tuple[Path, ...]] = {
             pool.submit(_pdf_job, *job): (path,) for path, job in pdfs.items()
         }

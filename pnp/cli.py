@@ -167,6 +167,30 @@ def _parser() -> argparse.ArgumentParser:
         help="for a game with open design decisions, games of each side of each decision at "
         f"each player count (default: {DEFAULT_EVIDENCE}; 0: none)",
     )
+    kit.add_argument(
+        "--export",
+        action=argparse.BooleanOptionalAction,
+        default=True,
+        help="also run pnp export into DIR/export/ (Tabletop Simulator and the print "
+        "services) and zip its bundles for the site's downloads (default: yes)",
+    )
+    kit.add_argument(
+        "--alternatives",
+        action=argparse.BooleanOptionalAction,
+        default=True,
+        help="also build the other versions of the kit the downloads page offers (Chinchón "
+        "with Spanish and with four-colour suits; every game ink-saver, gutterfold and "
+        "short-edge duplex) into DIR/pnp/ (default: yes)",
+    )
+    kit.add_argument(
+        "--tts-base-url",
+        metavar="URL",
+        help="where the Tabletop Simulator images will be hosted (pnp export --base-url)",
+    )
+
+    from pnp.cli_export import add_command as add_export
+
+    add_export(commands, _cards_option)
 
     from pnp.registry import REGISTRATIONS
 
@@ -680,6 +704,25 @@ def _kit(args: argparse.Namespace) -> int:
     verify_args = ["verify", "--out", str(out / "verify"), "--games", str(args.verify_games)]
     verify_args += [*cards, "--ratings", str(args.ratings), "--evidence", str(args.evidence)]
     verified = _verify(_parser().parse_args(verify_args), catalog)
+    if args.alternatives:
+        from pnp.export.alternatives import build_alternatives
+
+        try:
+            extra = build_alternatives(catalog, out)
+        except OSError as error:
+            print(f"pnp kit: cannot write the other versions of the kit: {error}",
+                  file=sys.stderr)  # fmt: skip
+            return 1
+        print(f"Wrote {len(extra)} PDFs of the other versions of the kit into {out / 'pnp'}")
+    if args.export:
+        from pnp.cli_export import run_export
+
+        export_args = ["export", "--out", str(out / "export"), "--bundles", *cards]
+        if args.tts_base_url:
+            export_args += ["--base-url", args.tts_base_url]
+        status = run_export(_parser().parse_args(export_args), catalog)
+        if status != 0:
+            return status
     site_args = ["site", "--out", str(out / "site"), "--kit", str(out), *cards]
     status = _site(_parser().parse_args(site_args), catalog)
     if verified != 0:  # the site still shows the failing report; the kit is not good
@@ -730,6 +773,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         reconfigure = getattr(stream, "reconfigure", None)
         if reconfigure is not None:
             reconfigure(errors="backslashreplace")
+    from pnp.cli_export import run_export
     from pnp.cli_playtest import run_compare, run_sweep
 
     args = _parser().parse_args(argv)
@@ -741,6 +785,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         "site": _site,
         "verify": _verify,
         "kit": _kit,
+        "export": run_export,
         "play": _play,
         "replay": _replay,
         "compare": lambda parsed: run_compare(parsed, default_cards()),

@@ -113,13 +113,22 @@ def test_build_prints_the_copy(modified: Path, tmp_path: Path) -> None:
 
 def test_kit_and_site_publish_the_copy(modified: Path, tmp_path: Path) -> None:
     out = tmp_path / "dist"
-    done = pnp(
-        "kit", "--cards", str(modified), "--out", str(out),
-        "--verify-games", "1", "--ratings", "0", "--evidence", "0",
-    )  # fmt: skip
+    quick = ["--verify-games", "1", "--ratings", "0", "--evidence", "0"]
+    quick += ["--no-alternatives", "--no-export"]  # the export is tested below
+    done = pnp("kit", "--cards", str(modified), "--out", str(out), *quick)
     assert done.returncode == 0, done.stdout[-2000:] + done.stderr[-2000:]
     components = (out / "site" / "chin-music" / "components" / "index.html").read_text()
     assert "Bruiser!" in components and "Bully!" not in components
     report = json.loads((out / "verify" / "report.json").read_text(encoding="utf-8"))
     chin_music = next(game for game in report["games"] if game["id"] == "chin-music")
     assert "bruiser" in chin_music["card_plays"]
+
+
+def test_export_draws_the_copy(modified: Path, tmp_path: Path) -> None:
+    args = ["export", "--cards", str(modified), "--game", "chin-music", "--no-services"]
+    done = pnp(*args, "--out", str(tmp_path))
+    assert done.returncode == 0, done.stderr
+    saved = json.loads((tmp_path / "tts" / "chin-music" / "chin-music.json").read_text())
+    names = [card["Nickname"] for deck in saved["ObjectStates"]
+             for card in deck["ContainedObjects"]]  # fmt: skip
+    assert "Bruiser!" in names and "Bully!" not in names

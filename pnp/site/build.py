@@ -78,6 +78,76 @@ def _downloads(catalog: Catalog, dist: Path, docs: Path) -> list[dict[str, Any]]
     return kits
 
 
+def _offer(source: Path, folder: Path) -> dict[str, str]:
+    """Put a kit file among the downloads (a hard link where the disk allows, the
+    bundles being large) and say its name and size."""
+    target = folder / source.name
+    target.unlink(missing_ok=True)
+    try:
+        os.link(source, target)
+    except OSError:
+        shutil.copy2(source, target)
+    return {"file": source.name, "size": _megabytes(source.stat().st_size)}
+
+
+def _more_downloads(catalog: Catalog, dist: Path, docs: Path) -> dict[str, Any]:
+    """What the downloads page offers besides the default kits, where the kit built it:
+    the rules booklets, the other versions of the kit and the export bundles."""
+    from pnp.export import downloads
+
+    folder = docs / "downloads"
+    folder.mkdir(parents=True, exist_ok=True)
+    booklets = []
+    for game in catalog.games:
+        files = {}
+        for form in ("rules", "booklet"):
+            for paper in ("a4", "letter"):
+                source = dist / "pnp" / f"{game.id}-{form}-{paper}.pdf"
+                if source.is_file():
+                    files[f"{form}_{paper}"] = _offer(source, folder)
+        if len(files) == 4:
+            booklets.append({"title": game.title, **files})
+    alternatives = []
+    for a4, letter in zip(
+        downloads.alternatives(dist, "a4"), downloads.alternatives(dist, "letter"), strict=True
+    ):
+        alternatives.append(
+            {
+                "title": a4.title,
+                "purpose": a4.purpose,
+                "a4": _offer(a4.path, folder),
+                "letter": _offer(letter.path, folder),
+            }
+        )
+    bundles = []
+    for game in catalog.games:
+        offers = downloads.bundles(dist, game.id)
+        if offers:
+            bundles.append(
+                {
+                    "title": game.title,
+                    "offers": [
+                        {
+                            "title": offer.title,
+                            "purpose": offer.purpose,
+                            **_offer(offer.path, folder),
+                        }
+                        for offer in offers
+                    ],
+                }
+            )
+    purposes = [
+        {"title": title, "purpose": purpose}
+        for title, purpose in downloads.BUNDLE_PURPOSES.values()
+    ]
+    return {
+        "booklets": booklets,
+        "alternatives": alternatives,
+        "bundles": bundles,
+        "purposes": purposes,
+    }
+
+
 def _megabytes(size: int) -> str:
     """A file's size as a reader reads it: "0.2 MB", "1.7 MB"."""
     return f"{max(size, 100_000) / 1_000_000:.1f} MB"
@@ -122,7 +192,7 @@ def stage(catalog: Catalog, project: Path, dist: Path, staging: Path, site_dir: 
     _render(environment, "home.md.j2", docs / "index.md", catalog=catalog, tiles=tiles,
             looks=looks)  # fmt: skip
     _render(environment, "downloads.md.j2", docs / "downloads.md", files=downloads,
-            catalog=catalog)  # fmt: skip
+            catalog=catalog, more=_more_downloads(catalog, dist, docs))  # fmt: skip
     _render(environment, "glossary.md.j2", docs / "glossary.md", terms=glossary,
             games=[game.title for game in catalog.games])  # fmt: skip
     _render(environment, "abbreviations.md.j2", includes / "abbreviations.md", terms=glossary)

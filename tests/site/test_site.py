@@ -17,6 +17,7 @@ import markdown
 import pytest
 
 from pnp.catalog import load_catalog
+from pnp.export.downloads import ALTERNATIVES, BUNDLE_PURPOSES
 from pnp.site.build import _environment, md
 from tests.conftest import CARDS, ROOT
 from tests.site.conftest import page_at as _page
@@ -32,6 +33,7 @@ def test_kit_builds_pdfs_images_and_both_sites(kit: Path) -> None:
             for kind in ("rules", "booklet")
             for paper in ("a4", "letter")
         ]
+        + [alternative.file(paper) for alternative in ALTERNATIVES for paper in ("a4", "letter")]
     )
     assert (kit / "images" / "chinchon" / "main" / "q-hearts-front.png").is_file()
     for site in ("site", "site-offline"):
@@ -217,3 +219,16 @@ def test_serve_answers_and_restages(kit: Path) -> None:
         os.killpg(server.pid, signal.SIGTERM)  # pnp and the mkdocs server it started
         output = server.communicate(timeout=30)[0]
     assert "Error" not in output, output
+
+
+def test_kit_exports_and_the_downloads_page_offers_the_bundles(kit: Path) -> None:
+    games = ("chin-music", "chinchon", "joes-bar", "music-game-thingy")
+    bundles = sorted(p.name for p in (kit / "export" / "bundles").glob("*.zip"))
+    assert bundles == sorted(f"{kind}-{game}.zip" for kind in BUNDLE_PURPOSES for game in games)
+    assert (kit / "export" / "tts" / "chinchon" / "chinchon.json").is_file()
+    page = (kit / "site" / "downloads" / "index.html").read_text(encoding="utf-8")
+    for name in bundles:
+        assert f'href="{name}"' in page or f"/{name}" in page, name
+        assert (kit / "site" / "downloads" / name).is_file()
+    for alternative in ALTERNATIVES:
+        assert alternative.file("a4") in page

@@ -1,0 +1,233 @@
+"""``pnp export``: every export of the chosen games, staged and then put in place.
+
+Everything is written into a staging folder inside ``out`` first; only when every
+file of the run exists is each finished folder (``tts/<game>``, ``<service>/<game>``)
+moved into place, replacing the previous one whole. A failed run leaves the last
+good exports as they were, and no file is ever half written.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import tempfile
+import time
+from collections.abc import Sequence
+from concurrent.futures import Future
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from pnp.build import executor
+from pnp.catalog import Catalog, Game
+from pnp.catalog.model import Deck
+from pnp.export import printfiles, tts
+from pnp.export.services import SERVICES, Product, Service, ServiceError, service
+from pnp.export.tts import ImageFormat
+from pnp.files import write_atomic
+from pnp.kit.faces import FaceOptions
+from pnp.workers import default_jobs
+
+TTS_FOLDER = "tts"
+
+
+class ExportError(ValueError):
+    """A choice of the user that the export cannot follow, in sentences."""
+
+
+@dataclass(frozen=True)
+class ExportOptions:
+    """What to export. ``games`` and ``services`` of ``None`` mean all of them; when
+    the services are named, a deck one of them cannot print stops the export unless
+    ``skip_unprintable``; when they are not, such decks are left out and said."""
+
+    out: Path
+    games: tuple[str, ...] | None = None
+    services: tuple[str, ...] | None = None
+    tts: bool = True
+    base_url: str | None = None
+    proofs: bool = False
+    tts_format: ImageFormat = "jpeg"
+    faces: FaceOptions = field(default_factory=FaceOptions)
+    skip_unprintable: bool = False
+    #: Worker processes (None: one per core); 1 draws in this process.
+    jobs: int | None = None
+
+
+@dataclass(frozen=True)
+class ExportResult:
+    files: tuple[Path, ...]
+    skipped: tuple[printfiles.Skipped, ...]
+    seconds: float
+    #: The finished folders, each holding one game's export for TTS or a service.
+    folders: tuple[Path, ...]
+
+
+def choose_games(catalog: Catalog, names: Sequence[str] | None) -> list[Game]:
+    known = [game.id for game in catalog.games]
+    unknown = [name for name in names or () if name not in known]
+    if unknown:
+        raise ExportError(
+            f"unknown game {', '.join(map(repr, unknown))} (known: {', '.join(known)})"
+        )
+    return [game for game in catalog.games if not names or game.id in names]
+
+
+def choose_services(names: Sequence[str] | None) -> list[Service]:
+    if names is None:
+        return list(SERVICES)
+    try:
+        return [service(name) for name in dict.fromkeys(names)]
+    except ServiceError as error:
+        raise ExportError(str(error)) from None
+
+
+def _printable(
+    services: Sequence[Service], games: Sequence[Game]
+) -> tuple[dict[tuple[str, str], list[tuple[Service, Product]]], list[printfiles.Skipped]]:
+    """For each (game, deck) the services that print it and with which product, and
+    the decks each service cannot print."""
+    plan: dict[tuple[str, str], list[tuple[Service, Product]]] = {}
+    skipped = []
+    for chosen in services:
+        for game in games:
+            for deck in game.decks:
+                product = chosen.product_for(deck.spec.size)
+                if product is None:
+                    skipped.append(printfiles.skipped(chosen, game, deck))
+                else:
+                    plan.setdefault((game.id, deck.id), []).append((chosen, product))
+    return plan, skipped
+
+
+def _check_out(out: Path) -> None:
+    try:
+        out.mkdir(parents=True, exist_ok=True)
+    except OSError as error:
+        raise ExportError(
+            f"cannot create the output folder {out}: {error.strerror or error}"
+        ) from None
+    if not os.access(out, os.W_OK | os.X_OK):
+        raise ExportError(f"cannot write into the output folder {out}: permission denied")
+
+
+def _export_tts(
+    game: Game, index: int, staging: Path, out: Path, options: ExportOptions
+) -> list[Path]:
+    """One game's Tabletop Simulator folder (``index``: its place in the catalog)."""
+    plans = tts.plan_game(game, index)
+    folder = staging / TTS_FOLDER / game.id
+    final = out / TTS_FOLDER / game.id
+    files = [
+        tts.write_deck(game, plan, folder, options.tts_format, options.faces) for plan in plans
+    ]
+    written = [folder / name for deck in files for name in (*deck.faces, *deck.backs)]
+    written.append(tts.write_saved_object(game, plans, files, folder, final, options.base_url))
+    written.append(_write(folder / "README.txt", tts.read_me(game)))
+    return written
+
+
+def _write(path: Path, text: str) -> Path:
+    write_atomic(path, text)
+    return path
+
+
+def _export_services(
+    game: Game,
+    services: Sequence[Service],
+    staging: Path,
+    options: ExportOptions,
+    plan: dict[tuple[str, str], list[tuple[Service, Product]]],
+    skipped: Sequence[printfiles.Skipped],
+) -> list[Path]:
+    """One game's folder for each of ``services``."""
+    written = []
+    printed: dict[str, list[Deck]] = {}
+    for deck in game.decks:
+        by_product: dict[tuple[Product, int], list[Service]] = {}
+        for each, product in plan.get((game.id, deck.id), []):
+            by_product.setdefault((product, each.dpi), []).append(each)
+            printed.setdefault(each.id, []).append(deck)
+        for (product, _), sharing in by_product.items():
+            written += printfiles.write_deck(
+                game, deck, product, sharing, staging, options.faces, options.proofs
+            )
+    for each in services:
+        folder = staging / each.id / game.id
+        decks = printed.get(each.id, [])
+        left_out = [s for s in skipped if s.service == each.id and s.game == game.id]
+        if not decks and not left_out:
+            continue
+        written.append(_write(folder / "manifest.csv", printfiles.manifest(each, game, decks)))
+        written.append(
+            _write(folder / "README.txt", printfiles.read_me(each, game, decks, left_out))
+        )
+        if each.deck_pdfs:
+            for deck in decks:
+                printed_on = each.product_for(deck.spec.size)
+                assert printed_on is not None  # the deck is printed by this service
+                path = folder / f"{deck.id}.pdf"
+                write_atomic(path, printfiles.deck_pdf(each, printed_on, deck, folder))
+                written.append(path)
+    return written
+
+
+def _publish(staging: Path, out: Path) -> list[Path]:
+    """Move every finished ``<kind>/<game>`` folder of ``staging`` into ``out``,
+    replacing the one there; the folders put in place."""
+    placed = []
+    for kind in sorted(path for path in staging.iterdir() if path.is_dir()):
+        for folder in sorted(path for path in kind.iterdir() if path.is_dir()):
+            final = out / kind.name / folder.name
+            final.parent.mkdir(parents=True, exist_ok=True)
+            old = None
+            if final.exists():
+                old = staging / f".old-{kind.name}-{folder.name}"
+                os.replace(final, old)
+            os.replace(folder, final)
+            if old is not None:
+                shutil.rmtree(old)
+            placed.append(final)
+    return placed
+
+
+def export(catalog: Catalog, options: ExportOptions) -> ExportResult:
+    """Write the exports of ``options`` (raises :class:`ExportError` for a choice it
+    cannot follow, before writing anything; ``OSError`` when the disk refuses)."""
+    started = time.perf_counter()
+    games = choose_games(catalog, options.games)
+    services = choose_services(options.services)
+    plan, skipped = _printable(services, games)
+    if skipped and options.services is not None and not options.skip_unprintable:
+        raise ExportError(
+            "\n".join(s.sentence for s in skipped)
+            + "\n(--skip-unprintable leaves such decks out instead)"
+        )
+    if options.base_url is not None and "://" not in options.base_url:
+        raise ExportError(
+            f"--base-url must be a whole URL such as https://example.org/tts, "
+            f"not {options.base_url!r}"
+        )
+    _check_out(options.out)
+    out = options.out.resolve()
+    staging = Path(tempfile.mkdtemp(prefix=".export-", dir=out))
+    try:
+        with executor(options.jobs or default_jobs()) as pool:
+            futures: list[Future[list[Path]]] = []
+            for game in games:
+                if options.tts:
+                    index = catalog.games.index(game)
+                    futures.append(pool.submit(_export_tts, game, index, staging, out, options))
+                if services:
+                    futures.append(
+                        pool.submit(
+                            _export_services, game, services, staging, options, plan, skipped
+                        )
+                    )
+            written = [path for future in futures for path in future.result()]
+        folders = _publish(staging, out)
+    finally:
+        shutil.rmtree(staging, ignore_errors=True)
+    finals = [out / path.relative_to(staging) for path in written]
+    return ExportResult(
+        tuple(finals), tuple(skipped), time.perf_counter() - started, tuple(folders)
+    )
