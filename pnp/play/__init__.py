@@ -27,7 +27,7 @@ from typing import Any, TextIO
 
 from bots.core import GameConfigError
 from pnp.catalog import Catalog, CatalogError, load_catalog
-from pnp.play.front import LEVELS, GameFront, default_names, params_from_words
+from pnp.play.front import LEVELS, GameFront, bot_name, default_names, params_from_words
 from pnp.play.replay import parse_log, replay_game
 from pnp.play.saves import SaveError, Setup, read_save
 from pnp.play.session import Session
@@ -96,11 +96,10 @@ def play(options: PlayOptions, stdin: TextIO, stdout: TextIO, stderr: TextIO) ->
     except _Refused as refused:
         print(f"pnp play: {refused}", file=stderr)
         return refused.status
-    if options.level is not None and options.level not in {bot.name for bot in game.bots}:
-        terminal.say(
-            f"Note: the {game.title} bots have no level {options.level!r}; "
-            f"playing against {setup.level if setup.bot == 'random' else game.default_bot}."
-        )
+    levels = {bot.name for bot in game.bots}
+    if options.level is not None and options.level not in levels and setup.bot != "random":
+        chosen = bot_name(game, setup.bot, options.level)
+        terminal.say(f"Level {options.level}: the {game.title} bots play as {chosen}.")
     return session.play(resumed=options.resume is not None)
 
 

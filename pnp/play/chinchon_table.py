@@ -276,6 +276,12 @@ class ChinchonTable(GameFront[Chinchon, ChinchonAction, ChinchonView]):
             return self.hand_lines(view)
         return self._table_lines(view)
 
+    def resumed_table(self, view: ChinchonView) -> list[str]:
+        """The whole table (totals, stock, discard pile, your hand), whatever the moment."""
+        if view.reentry_total is not None:
+            return [self._totals_line(view)]
+        return self._table_lines(view)
+
     def _table_lines(self, view: ChinchonView) -> list[str]:
         heading = f"── Hand {self.hand_number} · turn {view.turns_this_hand + 1} "
         lines = ["", self.terminal.paint(heading + "─" * (40 - len(heading)), "dim")]

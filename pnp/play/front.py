@@ -175,6 +175,11 @@ class GameFront(ABC, Generic[S, A, V]):
     def show_table(self, view: V) -> list[str]:
         """What the human sees before choosing (their hand, the table)."""
 
+    def resumed_table(self, view: V) -> list[str]:
+        """The table shown when a saved game is resumed (by default what the human's
+        prompts show)."""
+        return self.show_table(view)
+
     @abstractmethod
     def human_turn(self, asker: Asker, view: V, legal: Sequence[A]) -> A:
         """The human's choice, read through ``asker``; the session checks it is legal."""
@@ -230,11 +235,23 @@ def numbers(count: int) -> str:
 
 def bot_name(game: LoadedGame, kind: str, level: str) -> str:
     """The game's bot for ``--bot`` ``kind`` and ``--level`` ``level``: random play, the
-    heuristic bot of that level if the game has one, else its default bot."""
+    game's bot of that name if it has one (Chinchón and Chin Music call their levels easy,
+    medium and hard), else ``level`` read on the game's own ladder: ``easy`` its weakest
+    bot that plays to win, ``hard`` its strongest, anything else its default (the middle
+    of its rating ladder)."""
     if kind == "random":
         return "random"
     names = {spec.name for spec in game.bots}
-    return level if level in names else game.default_bot
+    if level in names:
+        return level
+    playing = sorted(
+        (spec for spec in game.bots if spec.name != "random"), key=lambda spec: spec.strength
+    )
+    if playing and level == "easy":
+        return playing[0].name
+    if playing and level == "hard":
+        return playing[-1].name
+    return game.default_bot
 
 
 def params_from_words(game: LoadedGame, players: int, words: Sequence[str]) -> Params:

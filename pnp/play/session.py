@@ -153,8 +153,11 @@ class Session(Generic[S, A, V]):
                 return 0
         self.terminal.say("Type help at any prompt for the commands, rules for the rules.")
         say(front.opening(state))
-        if resumed and self._since and not front.covers_table(state.view(setup.human)):
+        if resumed and not front.covers_table(state.view(setup.human)):
             self._recap("Before the game was saved, since your last move:")
+            # The table as it was left, so that the game picks up where the eye left it.
+            self.terminal.say(self.terminal.paint("The table when the game was saved:", "dim"))
+            say(front.resumed_table(state.view(setup.human)))
         how = "over"
         try:
             while not state.is_terminal:

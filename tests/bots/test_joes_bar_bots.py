@@ -59,8 +59,8 @@ def ready() -> JoesBar:
 
 
 def test_the_bots_offered_weakest_first() -> None:
-    assert [spec.name for spec in BOTS] == ["random", "tipsy", "cautious", "brawler"]
-    assert [spec.strength for spec in BOTS] == sorted(spec.strength for spec in BOTS)
+    assert [spec.name for spec in BOTS] == ["random", "tipsy", "brawler", "cautious"]
+    assert [spec.strength for spec in BOTS] == [0, 1, 2, 3]
     assert not BOTS[0].heuristic and all(spec.heuristic for spec in BOTS[1:])
     for spec in BOTS:
         player = spec(card_data(), 3)

@@ -179,6 +179,15 @@ def test_a_hand_result_waits_for_enter_and_a_resume_tells_what_happened(
     after = result.output[over:]
     assert after.index("Press Enter to go on.") < after.index("── Hand 2 · turn")
     resumed = run(monkeypatch, tmp_path, ["play", "--resume", "h.json"], [])
+    # saved after the human's draw: the table as it was left, before the prompt
+    shown = resumed.output.index("The table when the game was saved:")
+    assert re.search(r"Totals: You \d+ · Ana \d+", resumed.output[shown:])
+    assert resumed.output.index("Discard which card") > shown
+    # saved after the bots' moves: those moves are told again first
+    script = Strategy(answer, limit=59)
+    script.tty = True
+    run(monkeypatch, tmp_path, [*args[:-1], "g.json"], script)
+    resumed = run(monkeypatch, tmp_path, ["play", "--resume", "g.json"], [])
     assert "Before the game was saved, since your last move:" in resumed.output
     assert re.search(r"since your last move:\n(Ana|Ben|Carla) ", resumed.output)
 
@@ -193,3 +202,29 @@ def test_no_scores_after_zero_hands_and_cards_as_the_screen_shows_them(
     refusal = next(line for line in result.lines if line.startswith("You cannot close"))
     assert refusal.startswith("You cannot close with A♥: nobody may close"), refusal
     assert "── Hand 1: You deal; Ana starts." in result.output
+
+
+def test_the_level_words_read_on_each_games_own_ladder() -> None:
+    from pnp.play.front import bot_name
+    from pnp.registry import load_game
+    from tests.data import CATALOG
+
+    def level(game_id: str, word: str, kind: str = "heuristic") -> str:
+        return bot_name(load_game(CATALOG.game(game_id)), kind, word)
+
+    assert [level("chinchon", word) for word in ("easy", "medium", "hard")] == [
+        "easy",
+        "medium",
+        "hard",
+    ]
+    assert [level("joes-bar", word) for word in ("easy", "medium", "hard")] == [
+        "tipsy",
+        "brawler",
+        "cautious",
+    ]
+    assert [level("music-game-thingy", word) for word in ("easy", "medium", "hard")] == [
+        "easy",
+        "cautious",
+        "shrewd",
+    ]
+    assert level("joes-bar", "hard", kind="random") == "random"
