@@ -45,16 +45,21 @@ def test_kit_builds_pdfs_images_and_both_sites(kit: Path) -> None:
 
 def test_the_playtest_report_is_published(kit: Path) -> None:
     report = json.loads((kit / "verify" / "report.json").read_text(encoding="utf-8"))
-    assert [game["id"] for game in report["games"]] == ["chin-music", "chinchon"]
-    for game in ("chin-music", "chinchon"):
-        assert next(g for g in report["games"] if g["id"] == game)["verdict"] == "pass"
+    games = ["chin-music", "chinchon", "joes-bar", "music-game-thingy"]
+    assert [game["id"] for game in report["games"]] == games
+    defaults = {"chin-music": "medium", "chinchon": "medium", "joes-bar": "brawler"}
+    for game in games:
+        found = next(g for g in report["games"] if g["id"] == game)
+        assert found["verdict"] == "pass" and found["ratings"]["ladder"]
         page = (kit / "site" / game / "playtest" / "index.html").read_text(encoding="utf-8")
-        assert "Verdict: pass" in page and "standard, 4 players" in page
-        for chart in ("length", "seats", "cards"):
-            assert (kit / "site" / game / "playtest" / f"{game}-{chart}.png").is_file()
-            assert f"{game}-{chart}.png" in page
-    # games without an engine have no playtest page
-    assert not (kit / "site" / "joes-bar" / "playtest").exists()
+        assert "Verdict: pass" in page and ", 4 players" in page
+        for chart in ("length", "seats", "cards", "ratings"):
+            for theme in ("light", "dark"):
+                name = f"{game}-{chart}-{theme}.svg"
+                assert (kit / "site" / game / "playtest" / name).is_file()
+                assert name in page
+        seated = defaults.get(game, "cautious")
+        assert f"seats the <strong>{seated}</strong> bots" in page
 
 
 def test_site_builds_cleanly_in_strict_mode(kit: Path) -> None:
