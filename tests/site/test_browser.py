@@ -46,8 +46,8 @@ def test_the_lightbox_shows_the_whole_card_sharp(
     all of it inside the screen, undistorted."""
     context = browser.new_context(viewport=viewport, is_mobile=viewport is PHONE)
     page = context.new_page()
-    page.goto(urljoin(served, "joes-bar/components/#card-aid-icon-reference"))
-    page.locator("#card-aid-icon-reference a.glightbox").click()
+    page.goto(urljoin(served, "joes-bar/components/#card-aid-player-aid"))
+    page.locator("#card-aid-player-aid a.glightbox").click()
     image = page.locator(".gslide.current .gslide-image img")
     image.wait_for(state="visible", timeout=15000)
     page.wait_for_function(
