@@ -102,25 +102,7 @@ MONTH_NAMES = (
 )
 
 #: Every Action card type the source names, with the name it gives it.
-SOURCE_CARD_TYPES = {
-    "single": "Single",
-    "ep": "EP",
-    "album": "Album",
-    "double-album": "Double album",
-    "venue": "Venue",
-    "extra-date": "Extra Date",
-    "road-crew": "Road Crew",
-    "stage-lights": "Stage Lights",
-    "hype": "Hype",
-    "backlash": "Backlash",
-    "lawyers": "Lawyers",
-    "contract-exchange": "Contract Exchange",
-    "contract-waiver": "Contract Waiver",
-    "disaster": "Disaster",
-    "sabotage": "Sabotage",
-    "commercial-spies": "Commercial Spies",
-    "sports-car": "Gratuitously Expensive Sports Car",
-}
+SOURCE_CARD_TYPES = {**CARD_TYPE_LABELS, "sports-car": "Gratuitously Expensive Sports Car"}
 #: Fame for the month's best seller (source, section 7.3).
 CHART_FAME = {"single": 1, "ep": 2, "album": 4, "double-album": 6}
 #: Hand limits (source, section 7.4): card type -> (group, most held together).
