@@ -30,8 +30,11 @@ DEFAULT_OUT = Path("dist")
 DEFAULT_VERIFY_GAMES = 100
 #: With --precision, the most games a table plays.
 DEFAULT_CAP = 4000
-#: Games of each game's bot-rating ladder in the report ``pnp kit`` publishes.
-DEFAULT_KIT_RATINGS = 120
+#: Games of each game's bot-rating ladder in the report ``pnp kit`` publishes: two games
+#: of each of the 24 line-ups of four bots at three seats (Chinchón's hard bot plays out
+#: guesses at every close choice, about 2 s a game, so this keeps make kit within its
+#: 10 minutes; benchmarks/bot_ladders.py plays 288).
+DEFAULT_KIT_RATINGS = 48
 #: Games of each side of each open decision (Joe's Bar's) at each player count.
 DEFAULT_EVIDENCE = 200
 

@@ -113,7 +113,8 @@ def test_build_prints_the_copy(modified: Path, tmp_path: Path) -> None:
 
 def test_kit_and_site_publish_the_copy(modified: Path, tmp_path: Path) -> None:
     out = tmp_path / "dist"
-    quick = ["--verify-games", "1", "--ratings", "0", "--evidence", "0"]
+    # three games a table: enough for every printed card to be played (one is not)
+    quick = ["--verify-games", "3", "--ratings", "0", "--evidence", "0"]
     quick += ["--no-alternatives", "--no-export"]  # the export is tested below
     done = pnp("kit", "--cards", str(modified), "--out", str(out), *quick)
     assert done.returncode == 0, done.stdout[-2000:] + done.stderr[-2000:]
