@@ -62,6 +62,19 @@ def test_no_page_shows_an_html_code(kit: Path, name: str) -> None:
     assert "Joe's Bar" in joined  # the apostrophe is there, as itself
 
 
+def test_no_page_shows_markdown_it_did_not_read(kit: Path) -> None:
+    """A heading or a table that Markdown did not take (a "## " left in a table cell when
+    the table above it was not closed by a blank line) shows its marks to the reader."""
+    site = kit / "site"
+    shown = [
+        (page.relative_to(site), text)
+        for page in sorted(site.rglob("*.html"))
+        for text in _visible_texts(page)
+        if text.lstrip().startswith(("## ", "### ")) or text.strip().startswith("|---")
+    ]
+    assert shown == []
+
+
 def _visible_texts(page: Path) -> list[str]:
     parser = _Visible()
     parser.feed(page.read_text(encoding="utf-8"))
