@@ -15,13 +15,11 @@ Run by hand: ``.venv/bin/python benchmarks/chinchon_instructions.py [--games N]`
 from __future__ import annotations
 
 import argparse
-import os
 import re
-import shutil
-import subprocess
 import sys
-import tempfile
 from pathlib import Path
+
+from project import callgrind, switch_counting
 
 #: Instructions Python spends shutting down after the games (measured with no games).
 SHUTDOWN = 60_000_000
@@ -36,7 +34,7 @@ def child(games: int) -> None:
     from bots import compiled
 
     game("chinchon").new(0, {"players": 4})  # the card data is loaded before counting
-    subprocess.run(["callgrind_control", "-i", "on", str(os.getpid())], capture_output=True)
+    switch_counting(True)
     hands, _ = hands_per_second(games, 60, 0)
     print(f"hands={hands} compiled={compiled.compiled_in_use()}", flush=True)
 
@@ -49,31 +47,12 @@ def main() -> None:
     if args.child:
         child(args.games)
         return
-    if shutil.which("valgrind") is None:
-        sys.exit("valgrind is needed (Debian: apt-get install valgrind)")
-    with tempfile.TemporaryDirectory() as folder:
-        done = subprocess.run(
-            [
-                "valgrind",
-                "--tool=callgrind",
-                "--instr-atstart=no",
-                f"--callgrind-out-file={Path(folder) / 'callgrind.out'}",
-                sys.executable,
-                __file__,
-                "--child",
-                "--games",
-                str(args.games),
-            ],
-            capture_output=True,
-            text=True,
-            check=False,
-        )
-    played = re.search(r"hands=(\d+) compiled=(\w+)", done.stdout)
-    counted = re.search(r"Collected\s*:\s*([\d,]+)", done.stderr)
-    if done.returncode != 0 or played is None or counted is None:
-        sys.exit(f"the run under valgrind failed:\n{done.stdout}\n{done.stderr[-2000:]}")
+    stdout, counted = callgrind(__file__, ["--child", "--games", str(args.games)])
+    played = re.search(r"hands=(\d+) compiled=(\w+)", stdout)
+    if played is None:
+        sys.exit(f"the run under valgrind printed no figures:\n{stdout}")
     hands = int(played.group(1))
-    instructions = int(counted.group(1).replace(",", "")) - SHUTDOWN
+    instructions = counted - SHUTDOWN
     code = "compiled modules" if played.group(2) == "True" else "Python source"
     print(
         f"{code}: {args.games} games, {hands} hands, "

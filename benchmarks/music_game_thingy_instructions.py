@@ -16,13 +16,11 @@ Run by hand: ``.venv/bin/python benchmarks/music_game_thingy_instructions.py [--
 from __future__ import annotations
 
 import argparse
-import os
 import re
-import shutil
-import subprocess
 import sys
-import tempfile
 from pathlib import Path
+
+from project import callgrind, switch_counting
 
 
 def child(games: int) -> None:
@@ -31,9 +29,9 @@ def child(games: int) -> None:
     from music_game_thingy_bots import rules, speed
 
     rules()  # the card data is loaded before counting
-    subprocess.run(["callgrind_control", "-i", "on", str(os.getpid())], capture_output=True)
+    switch_counting(True)
     _, actions = speed(games, 1)
-    subprocess.run(["callgrind_control", "-i", "off", str(os.getpid())], capture_output=True)
+    switch_counting(False)
     print(f"games={games} actions={actions * games:.0f}", flush=True)
 
 
@@ -45,36 +43,17 @@ def main() -> None:
     if args.child:
         child(args.games)
         return
-    if shutil.which("valgrind") is None:
-        sys.exit("valgrind is needed (Debian: apt-get install valgrind)")
-    with tempfile.TemporaryDirectory() as folder:
-        done = subprocess.run(
-            [
-                "valgrind",
-                "--tool=callgrind",
-                "--instr-atstart=no",
-                f"--callgrind-out-file={Path(folder) / 'callgrind.out'}",
-                sys.executable,
-                __file__,
-                "--child",
-                "--games",
-                str(args.games),
-            ],
-            capture_output=True,
-            text=True,
-            check=False,
-            env={**os.environ, "PYTHONHASHSEED": "0"},
-        )
-    played = re.search(r"games=(\d+) actions=(\d+)", done.stdout)
-    counted = re.search(r"Collected\s*:\s*([\d,]+)", done.stderr)
-    if done.returncode != 0 or played is None or counted is None:
-        sys.exit(f"the run under valgrind failed:\n{done.stdout}\n{done.stderr[-2000:]}")
+    stdout, counted = callgrind(
+        __file__, ["--child", "--games", str(args.games)], {"PYTHONHASHSEED": "0"}
+    )
+    played = re.search(r"games=(\d+) actions=(\d+)", stdout)
+    if played is None:
+        sys.exit(f"the run under valgrind printed no figures:\n{stdout}")
     games, actions = int(played.group(1)), int(played.group(2))
-    instructions = int(counted.group(1).replace(",", ""))
     print(
         f"{games} games of 4 shrewd labels, 2 years ({actions / games:.0f} actions a game): "
-        f"{instructions / games / 1e6:.1f} million instructions a game, "
-        f"{instructions / actions / 1e3:.0f} thousand an action"
+        f"{counted / games / 1e6:.1f} million instructions a game, "
+        f"{counted / actions / 1e3:.0f} thousand an action"
     )
 
 
