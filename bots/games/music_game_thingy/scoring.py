@@ -57,8 +57,9 @@ def roll(state: MusicGameThingy, activity: Activity) -> None:
     plays = 1
     if activity.extra_date is not None:
         plays = rules.card(rules.copies[activity.extra_date]).plays
-    per_die = rules.die_bonus(activity.fame) + activity.card_per_die + month.per_die(kind)
-    per_total = activity.card_per_total + month.per_total(kind)
+    month_die, month_total = month.changes(kind)
+    per_die = rules.die_bonus(activity.fame) + activity.card_per_die + month_die
+    per_total = activity.card_per_total + month_total
     randint = state.rng.randint
     rolls = tuple(randint(1, DIE_FACES) for _ in range(earner.dice * plays))
     units = sum(rolls) + per_die * len(rolls) + per_total * plays
