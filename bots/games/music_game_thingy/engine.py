@@ -138,7 +138,6 @@ class MusicGameThingy(GameState[MusicGameThingyAction, MusicGameThingyView]):
             "labels_cache",
             "marker_cache",
             "cash_cache",
-            "target_cache",
             "price_cache",
         }
     )
@@ -175,9 +174,6 @@ class MusicGameThingy(GameState[MusicGameThingyAction, MusicGameThingyView]):
         self.labels_cache: tuple[tuple[object, ...], tuple[LabelView, ...]] | None = None
         self.marker_cache: tuple[list[int], tuple[str, ...]] | None = None
         self.cash_cache: list[Cash | None] = [None] * self.players
-        #: Declarations' actions aimed at Artists, for one ``table_version``.
-        self.target_cache: tuple[int, dict[tuple[int, str], list[MusicGameThingyAction]]] | None
-        self.target_cache = None
         self.price_cache: tuple[int, list[tuple[int, tuple[str], int]]] | None = None
         #: Counts changes to this month's activities, and their views for one count.
         self.activity_version = 0
