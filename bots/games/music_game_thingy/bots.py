@@ -230,7 +230,7 @@ class HeuristicPlayer(Declaring):
 
     def _surplus(self, view: MusicGameThingyView, fame: float, years: int) -> float:
         """What signing an Artist of ``fame`` at the minimum bid would gain it."""
-        held = self._held(view)
+        held = len(view.labels[view.player].artists)
         key = (fame, years, held, view.year, view.month, view.years, view.victory)
         found = self._surpluses.get(key)
         if found is None:
@@ -272,7 +272,7 @@ class HeuristicPlayer(Declaring):
         assert auction is not None and auction.artist is not None
         if self._enough(view):
             return pass_(seat)
-        fame = next(a.fame for a in view.artists if a.id == auction.artist)
+        fame = self.by_id(view)[auction.artist].fame
         years = self._years(view)
         value = self.valuer.artist(view, fame, years, self._held(view))
         waiting = self._best_alternative(view, auction.artist, years)

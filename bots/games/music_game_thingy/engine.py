@@ -139,6 +139,7 @@ class MusicGameThingy(GameState[MusicGameThingyAction, MusicGameThingyView]):
             "marker_cache",
             "cash_cache",
             "price_cache",
+            "limits_seen",
         }
     )
     action_types = ACTION_TYPES
@@ -174,6 +175,8 @@ class MusicGameThingy(GameState[MusicGameThingyAction, MusicGameThingyView]):
         self.labels_cache: tuple[tuple[object, ...], tuple[LabelView, ...]] | None = None
         self.marker_cache: tuple[list[int], tuple[str, ...]] | None = None
         self.cash_cache: list[Cash | None] = [None] * self.players
+        #: Each seat's hand when ``within_limits`` last looked, and its answer.
+        self.limits_seen: list[tuple[tuple[int, ...], bool] | None] = [None] * self.players
         self.price_cache: tuple[int, list[tuple[int, tuple[str], int]]] | None = None
         #: Counts changes to this month's activities, and their views for one count.
         self.activity_version = 0
@@ -378,8 +381,17 @@ class MusicGameThingy(GameState[MusicGameThingyAction, MusicGameThingyView]):
         return broken
 
     def within_limits(self, seat: int) -> bool:
-        """Whether ``seat``'s hand breaks no limit (``over_limit`` is empty)."""
-        hand = self.hands[seat]
+        """Whether ``seat``'s hand breaks no limit (``over_limit`` is empty); the answer
+        is kept with the hand it was worked out for, until that hand changes."""
+        held = tuple(self.hands[seat])
+        seen = self.limits_seen[seat]
+        if seen is not None and seen[0] == held:
+            return seen[1]
+        within = self._within_limits(held)
+        self.limits_seen[seat] = (held, within)
+        return within
+
+    def _within_limits(self, hand: tuple[int, ...]) -> bool:
         if len(hand) > HAND_LIMIT:
             return False
         groups, limit_of = self.rules.copy_groups, self.rules.limit_of

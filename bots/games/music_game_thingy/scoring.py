@@ -61,7 +61,7 @@ def roll(state: MusicGameThingy, activity: Activity) -> None:
     per_die = rules.die_bonus(activity.fame) + activity.card_per_die + month_die
     per_total = activity.card_per_total + month_total
     randint = state.rng.randint
-    rolls = tuple(randint(1, DIE_FACES) for _ in range(earner.dice * plays))
+    rolls = tuple([randint(1, DIE_FACES) for _ in range(earner.dice * plays)])
     units = sum(rolls) + per_die * len(rolls) + per_total * plays
     activity.rolls, activity.units, activity.money = rolls, units, units * earner.income_per_unit
     activity.seen = None

@@ -108,9 +108,9 @@ class Table:
         regroup = False
         replaced: list[ArtistView] = []
         for artist_id in state.dirty_artists:
-            seen = _artist_view(state, state.artists[artist_id])
             kept = by_artist[artist_id]
-            if seen != kept:
+            seen = _artist_view(state, state.artists[artist_id], kept)
+            if seen is not kept:
                 by_artist[artist_id] = seen
                 if seen is None or kept is None or seen.owner != kept.owner:
                     regroup = True
@@ -184,21 +184,44 @@ class Table:
             self.on_road = tuple(on_road)
 
 
-def _artist_view(state: MusicGameThingy, artist: ArtistState) -> ArtistView | None:
-    if artist.fame is None:
+def _artist_view(
+    state: MusicGameThingy, artist: ArtistState, kept: ArtistView | None = None
+) -> ArtistView | None:
+    """``artist`` as everyone sees it: ``kept`` itself when that says the same."""
+    fame = artist.fame
+    if fame is None:
         return None
     copies = state.rules.copies
-    tour = state.tours[artist.tour] if artist.tour is not None else None
+    face_up = artist.face_up
+    cards = tuple(map(copies.__getitem__, face_up)) if face_up else ()
+    single = copies[artist.kept_single] if artist.kept_single is not None else None
+    tour = artist.tour
+    months_left = state.tours[tour].months_left if tour is not None else 0
+    effective = state.fame_of(artist)
+    if (
+        kept is not None
+        and kept.fame == fame
+        and kept.effective_fame == effective
+        and kept.owner == artist.owner
+        and kept.contract == artist.contract
+        and kept.cards == cards
+        and kept.kept_single == single
+        and kept.tour == tour
+        and kept.tour_months_left == months_left
+        and kept.charting == artist.charting
+        and kept.id == artist.id
+    ):
+        return kept
     return ArtistView(
         artist.id,
         artist.owner,
-        artist.fame,
-        state.fame_of(artist),
+        fame,
+        effective,
         artist.contract,
-        tuple(copies[card] for card in artist.face_up),
-        copies[artist.kept_single] if artist.kept_single is not None else None,
-        artist.tour,
-        tour.months_left if tour is not None else 0,
+        cards,
+        single,
+        tour,
+        months_left,
         artist.charting,
     )
 
