@@ -72,12 +72,16 @@ class Declaring:
         self, view: MusicGameThingyView, legal: Sequence[MusicGameThingyAction]
     ) -> MusicGameThingyAction:
         seat = view.player
-        plays: list[Play | BookTour] = [a for a in legal if type(a) is Play or type(a) is BookTour]
-        if not plays:
-            return done(seat)
-        chosen = self._activity(view, plays)
+        earners = self._earners
+        # First the activities (records, Venues and Tours), then the other cards.
+        activities: list[Play | BookTour] = [
+            a for a in legal if (type(a) is Play and a.card in earners) or type(a) is BookTour
+        ]
+        chosen = self._activity(view, activities) if activities else None
         if chosen is None:
-            chosen = self._other_card(view, plays)
+            plays = [a for a in legal if type(a) is Play]
+            if plays:
+                chosen = self._other_card(view, plays)
         return chosen if chosen is not None else done(seat)
 
     def _activity(
@@ -177,7 +181,7 @@ class Declaring:
         return takings + fame - tour.fee - lost - self.style.tour_margin
 
     def _other_card(
-        self, view: MusicGameThingyView, plays: Sequence[Play | BookTour]
+        self, view: MusicGameThingyView, plays: Sequence[Play]
     ) -> MusicGameThingyAction | None:
         crowded = len(view.hand) >= CROWDED
         leader = self.leader(view)
@@ -187,8 +191,6 @@ class Declaring:
         kinds = self._kinds
         scored: list[tuple[float, int, MusicGameThingyAction]] = []
         for order, action in enumerate(plays):
-            if type(action) is not Play:
-                continue
             kind = kinds[action.card]
             # What can never be worth playing now is passed over at once.
             if kind in ATTACKS and not attacking:
@@ -199,7 +201,6 @@ class Declaring:
                     continue
             elif kind == "contract-exchange" and by_id[action.targets[1]].owner != leader:
                 continue
-            assert type(action) is Play
             value = self._card_play_value(view, action, kind, by_id, leader, attacking, crowded)
             if value > 0:
                 scored.append((value, -order, action))

@@ -37,7 +37,7 @@ Clarifications page (site/docs/music-game-thingy/clarifications.md).
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from functools import partial
+from functools import lru_cache, partial
 from typing import TYPE_CHECKING
 
 from bots.core import GameConfigError, GameState, Param, Params, ParamSpec
@@ -80,6 +80,13 @@ if TYPE_CHECKING:
 
 #: Victory conditions (source, section 2).
 VICTORIES = ("money", "fame", "artists")
+
+
+@lru_cache(maxsize=64)
+def _pass_offered(seat: int) -> tuple[tuple[MusicGameThingyAction], frozenset[int]]:
+    """``seat``'s pass as the one action offered as known-legal, with its id."""
+    passing = pass_(seat)
+    return (passing,), frozenset({id(passing)})
 
 
 class MusicGameThingy(GameState[MusicGameThingyAction, MusicGameThingyView]):
@@ -296,7 +303,7 @@ class MusicGameThingy(GameState[MusicGameThingyAction, MusicGameThingyView]):
         :mod:`~bots.games.music_game_thingy.lazy`). Only the pass, legal in every one of
         them, is offered as known-legal: any other action chosen is checked when it is
         applied."""
-        self._offer((pass_(seat),))
+        self._offer(*_pass_offered(seat))
         return LazyActions(partial(build, self, seat), self._log)
 
     def _why_illegal(self, action: MusicGameThingyAction) -> str | None:

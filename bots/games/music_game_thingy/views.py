@@ -258,17 +258,12 @@ def label_views(
     kept while what it says does not change."""
     n = state.players
     markers = _markers(state)
-    hands, announced, cars = state.hands, state.announced, state.sports_cars
     owned, on_road = public.owned, public.on_road
+    sizes = tuple(map(len, state.hands))
+    announced = tuple(state.announced)
+    cars = tuple(map(len, state.sports_cars))
     # Everything the labels' views say, to reuse the tuple of them at once.
-    key = (
-        tuple(map(len, hands)),
-        owned,
-        on_road,
-        markers,
-        tuple(announced),
-        tuple(map(len, cars)),
-    )
+    key = (sizes, owned, on_road, markers, announced, cars)
     whole = state.labels_cache
     if not fresh and whole is not None and whole[0] == key:
         return whole[1]
@@ -278,31 +273,30 @@ def label_views(
         cached = [None] * n
         if not fresh:
             state.label_cache = cached
+    made: list[LabelView] = []
     for seat in range(n):
         kept = cached[seat]
         if (
             kept is None
-            or kept.hand_size != len(hands[seat])
+            or kept.hand_size != sizes[seat]
             or kept.artists != owned[seat]
             or kept.marker != markers[seat]
             or kept.announced_cash != announced[seat]
-            or kept.sports_cars != len(cars[seat])
+            or kept.sports_cars != cars[seat]
             or kept.tours_on_road != on_road[seat]
         ):
-            cached[seat] = LabelView(
+            kept = cached[seat] = LabelView(
                 seat,
                 markers[seat],
-                len(hands[seat]),
+                sizes[seat],
                 announced[seat],
                 owned[seat],
-                len(cars[seat]),
+                cars[seat],
                 on_road[seat],
             )
             changed = True
-    if not changed and whole is not None:
-        labels = whole[1]
-    else:
-        labels = tuple(label for label in cached if label is not None)
+        made.append(kept)
+    labels = whole[1] if not changed and whole is not None else tuple(made)
     if not fresh:
         state.labels_cache = (key, labels)
     return labels
