@@ -36,12 +36,16 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from bots.games.music_game_thingy.cards import DIE_FACES, RECORDS, SINGLES
+from bots.games.music_game_thingy.frozen import maker
 from bots.games.music_game_thingy.pieces import BANK, Activity
 from bots.games.music_game_thingy.records import ActivityView, FinalScore
 from pnp.catalog.schemas.music_game_thingy import FAME_VALUE_AT_END
 
 if TYPE_CHECKING:
     from bots.games.music_game_thingy.engine import MusicGameThingy
+
+#: Builds an :class:`ActivityView` without its dataclass __init__ (see ``frozen``).
+new_activity_view = maker(ActivityView)
 
 
 def roll(state: MusicGameThingy, activity: Activity) -> None:
@@ -182,7 +186,7 @@ def result(state: MusicGameThingy, activity: Activity) -> ActivityView:
     if type(seen) is ActivityView:
         return seen
     copies = state.rules.copies
-    seen = ActivityView(
+    seen = new_activity_view(
         activity.artist,
         activity.declarer,
         activity.activity,

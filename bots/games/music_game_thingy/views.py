@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from bots.games.music_game_thingy.frozen import maker
 from bots.games.music_game_thingy.records import (
     ActivityView,
     ArtistView,
@@ -25,6 +26,12 @@ from bots.games.music_game_thingy.scoring import result
 if TYPE_CHECKING:
     from bots.games.music_game_thingy.engine import MusicGameThingy
     from bots.games.music_game_thingy.pieces import ArtistState
+
+# The records views are made of, built without their dataclass __init__ (see ``frozen``).
+new_artist_view = maker(ArtistView)
+new_auction_view = maker(AuctionView)
+new_label_view = maker(LabelView)
+new_tour_view = maker(TourView)
 
 
 def marker(state: MusicGameThingy, place: int) -> str:
@@ -172,7 +179,7 @@ class Table:
                 or seen.months_left != tour.months_left
                 or seen.resting_from != resting
             ):
-                made = TourView(tour.id, tour.artist, tour.label, tour.months_left, resting)
+                made = new_tour_view(tour.id, tour.artist, tour.label, tour.months_left, resting)
                 kept[tour.id] = made
                 changed = True
         if changed:
@@ -212,7 +219,7 @@ def _artist_view(
         and kept.id == artist.id
     ):
         return kept
-    return ArtistView(
+    return new_artist_view(
         artist.id,
         artist.owner,
         fame,
@@ -285,7 +292,7 @@ def label_views(
             or kept.sports_cars != cars[seat]
             or kept.tours_on_road != on_road[seat]
         ):
-            kept = cached[seat] = LabelView(
+            kept = cached[seat] = new_label_view(
                 seat,
                 markers[seat],
                 sizes[seat],
@@ -336,7 +343,7 @@ def view(state: MusicGameThingy, player: int, fresh: bool = False) -> MusicGameT
     auction = state.auction
     auction_view = None
     if auction is not None:
-        auction_view = AuctionView(
+        auction_view = new_auction_view(
             auction.opening,
             tuple(auction.order),
             auction.turn_holder,
