@@ -103,6 +103,18 @@ def test_fame_bonuses_and_month_rules_apply_only_where_they_should() -> None:
     assert played_twice.units == 28 + 2  # both plays, each with Road Crew's +1
 
 
+def test_each_months_roll_changes_looked_up_are_the_ones_its_rule_adds_up() -> None:
+    activities = ("single", "ep", "album", "double-album", "venue", "tour", "hype")
+    changed = set()
+    for month in rules().months:
+        for activity in activities:
+            expected = (month.per_die(activity), month.per_total(activity))
+            assert month.changes(activity) == expected, (month.id, activity)
+            if expected != (0, 0):
+                changed.add(month.id)
+    assert {"february", "june"} <= changed
+
+
 @pytest.mark.parametrize(
     ("card", "rolls", "kwargs", "message"),
     [

@@ -188,6 +188,30 @@ def test_views_built_fast_equal_views_built_by_the_dataclass() -> None:
         state.apply(players[seat].choose(view, state.legal_actions(), rngs[seat]))
 
 
+def test_declaration_menus_built_from_kept_views_equal_menus_built_anew() -> None:
+    # The declarations' menus read who holds which Artist and the Tours on the road
+    # from the views' kept table; a twin whose kept parts are all dropped must list the
+    # very same actions at every step.
+    declaring = 0
+    for seed, kinds in ((4, "rs"), (12, "sc"), (21, "rcs")):
+        state = MusicGameThingy.new(rules(), seed, {"players": 4})
+        players = players_for(kinds, 4, seed)
+        rngs = seat_rngs(seed, 4)
+        while not state.is_terminal:
+            seat = state.current_player
+            assert seat is not None
+            legal = state.legal_actions()
+            if state.phase == "declare":
+                twin = state.clone()
+                twin.table_cache, twin.labels_cache, twin.label_cache = None, None, None
+                twin.discard_cache, twin.activity_cache = None, None
+                assert list(twin.legal_actions()) == list(legal)
+                assert twin.view(seat) == views.view(state, seat, fresh=True)
+                declaring += 1
+            state.apply(players[seat].choose(state.view(seat), legal, rngs[seat]))
+    assert declaring > 300
+
+
 def test_same_seed_same_game_and_records_load_back() -> None:
     first = play_game(MusicGameThingy.new(rules(), 9, {"players": 4}), players_for("sc", 4, 9))
     second = play_game(MusicGameThingy.new(rules(), 9, {"players": 4}), players_for("sc", 4, 9))

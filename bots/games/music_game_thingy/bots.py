@@ -120,6 +120,7 @@ class HeuristicPlayer(Declaring):
         self.seed = seed
         self.rng = random.Random(seed) if seed is not None else None
         self.valuer = Valuer(rules)
+        self._cards = {card.id: card for card in rules.actions}
         self._kinds = {card.id: card.type for card in rules.actions}
         self._earners = {card.id: card.earner for card in rules.actions if card.earner is not None}
         self._surpluses: dict[tuple[float, int, int, int, int, int, str], float] = {}
@@ -127,12 +128,10 @@ class HeuristicPlayer(Declaring):
         self._earned: list[int] = []
         self._counted_month = -1
         self._counted_year = 0
-        # The Artists of the last view by id, and the leader it worked out (views share
-        # their parts while the table does not change, so these are kept with them).
+        # The Artists of the last view by id (views share their parts while the table does
+        # not change, so this is kept with them).
         self._artists_seen: tuple[ArtistView, ...] | None = None
         self._artists_by_id: dict[str, ArtistView] = {}
-        self._leader_seen: tuple[object, ...] | None = None
-        self._leader: int | None = None
 
     def __repr__(self) -> str:
         return f"HeuristicPlayer({self.level!r}, seed={self.seed!r})"
@@ -183,21 +182,27 @@ class HeuristicPlayer(Declaring):
         return cash + earned + 5_000 * fame + 200_000 * label.sports_cars
 
     def leader(self, view: MusicGameThingyView) -> int | None:
-        """The rival it believes to be ahead."""
-        # What the estimates read (a label's hand size is not among it).
-        key = (
-            view.artists,
-            view.month_index,
-            view.cash.amount,
-            tuple((label.announced_cash, label.sports_cars) for label in view.labels),
-        )
-        if key == self._leader_seen:
-            return self._leader
-        rivals = [seat for seat in range(len(view.labels)) if seat != view.player]
-        found = None
-        if rivals:
-            found = max(rivals, key=lambda seat: (self.estimated_money(view, seat), -seat))
-        self._leader_seen, self._leader = key, found
+        """The rival it believes to be ahead (by :meth:`estimated_money`; on a tie the
+        lowest seat)."""
+        labels = view.labels
+        # Every label's Fame in one pass over the Artists.
+        fame = [0] * len(labels)
+        for artist in view.artists:
+            if artist.owner is not None:
+                fame[artist.owner] += artist.effective_fame
+        earned = self._earned
+        found, most = None, 0
+        for seat, label in enumerate(labels):
+            if seat == view.player:
+                continue
+            worth = (
+                (label.announced_cash or 0)
+                + earned[seat]
+                + 5_000 * fame[seat]
+                + 200_000 * label.sports_cars
+            )
+            if found is None or worth > most:
+                found, most = seat, worth
         return found
 
     def by_id(self, view: MusicGameThingyView) -> dict[str, ArtistView]:
@@ -225,7 +230,7 @@ class HeuristicPlayer(Declaring):
 
     def _surplus(self, view: MusicGameThingyView, fame: float, years: int) -> float:
         """What signing an Artist of ``fame`` at the minimum bid would gain it."""
-        held = self._held(view)
+        held = len(view.labels[view.player].artists)
         key = (fame, years, held, view.year, view.month, view.years, view.victory)
         found = self._surpluses.get(key)
         if found is None:
@@ -267,7 +272,7 @@ class HeuristicPlayer(Declaring):
         assert auction is not None and auction.artist is not None
         if self._enough(view):
             return pass_(seat)
-        fame = next(a.fame for a in view.artists if a.id == auction.artist)
+        fame = self.by_id(view)[auction.artist].fame
         years = self._years(view)
         value = self.valuer.artist(view, fame, years, self._held(view))
         waiting = self._best_alternative(view, auction.artist, years)

@@ -40,6 +40,8 @@ DIE_FACES = 6
 RECORDS = ("single", "ep", "album", "double-album")
 SINGLES = frozenset({"single", "ep"})
 ALBUMS = frozenset({"album", "double-album"})
+#: The roll changes of an activity the month's rule does not name.
+NO_CHANGE = (0, 0)
 
 
 class Shared:
@@ -157,6 +159,17 @@ class Month(Shared):
     levy_per_artist: int = 0
     #: Fame gained by the Artist(s) with the most Fame after the month's revenue.
     award_fame: int = 0
+    #: ``(per_die, per_total)`` of each activity the roll changes name (worked out once).
+    _changes: dict[str, tuple[int, int]] = field(
+        init=False, repr=False, compare=False, default_factory=dict
+    )
+
+    def __post_init__(self) -> None:
+        named = {activity for _, _, to in self.roll_changes for activity in to}
+        changes = {
+            activity: (self.per_die(activity), self.per_total(activity)) for activity in named
+        }
+        object.__setattr__(self, "_changes", changes)
 
     def chart_multiplier(self, chart: str) -> int:
         for name, multiplier in self.chart_multipliers:
@@ -169,6 +182,10 @@ class Month(Shared):
 
     def per_total(self, activity: str) -> int:
         return sum(a for a, per, to in self.roll_changes if per == "total" and activity in to)
+
+    def changes(self, activity: str) -> tuple[int, int]:
+        """``(per_die(activity), per_total(activity))``, looked up."""
+        return self._changes.get(activity, NO_CHANGE)
 
 
 @dataclass(frozen=True)

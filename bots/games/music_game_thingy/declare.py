@@ -36,8 +36,10 @@ it from next month on.
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
+from bots.games.music_game_thingy import views
 from bots.games.music_game_thingy.actions import (
     Allow,
     BookTour,
@@ -123,19 +125,28 @@ def actions(state: MusicGameThingy, seat: int) -> list[MusicGameThingyAction]:
     """Every legal action of ``seat``'s declaration, in a fixed order."""
     found: list[MusicGameThingyAction] = [done(seat)]
     rules = state.rules
-    copies = rules.copies
-    free, mine, signed, rivals = _artists_by_role(state, seat)
-    for card_id in dict.fromkeys(copies[card] for card in state.hands[seat]):
+    public = views.table(state)
+    mine, signed, rivals = public.roles(seat)
+    taken = {activity.artist for activity in state.activities}
+    free = [state.artists[artist_id] for artist_id in mine if artist_id not in taken]
+    # Each free Artist with its Fame (Venues and Tours ask for some).
+    famous = [(artist, state.fame_of(artist)) for artist in free]
+    for card_id in dict.fromkeys(map(rules.copies.__getitem__, state.hands[seat])):
         card = rules.card(card_id)
         kind = card.type
         earner = card.earner
         if earner is not None:
-            for artist in free:
-                if earner.activity == "venue":
-                    if state.fame_of(artist) >= earner.min_fame:
-                        found.append(play(seat, card_id, (artist.id,)))
-                elif not card.needs_single or artist.kept_single is not None:
-                    found.append(play(seat, card_id, (artist.id,)))
+            if earner.activity == "venue":
+                least = earner.min_fame
+                found += [
+                    play(seat, card_id, (artist.id,)) for artist, fame in famous if fame >= least
+                ]
+            else:
+                found += [
+                    play(seat, card_id, (artist.id,))
+                    for artist in free
+                    if not card.needs_single or artist.kept_single is not None
+                ]
         elif kind == "extra-date":
             found += [
                 play(seat, card_id, (activity.artist,))
@@ -143,9 +154,9 @@ def actions(state: MusicGameThingy, seat: int) -> list[MusicGameThingyAction]:
                 if _extra_date_fits(activity, seat)
             ]
         elif kind in ("road-crew", "stage-lights"):
-            found += _on_artists(state, seat, card_id, mine)
+            found += _on_artists(seat, card_id, mine)
         elif kind in ("hype", "backlash"):
-            found += _on_artists(state, seat, card_id, signed)
+            found += _on_artists(seat, card_id, signed)
         elif kind in ("disaster", "sabotage"):
             found += [
                 play(seat, card_id, (activity.artist,))
@@ -159,86 +170,44 @@ def actions(state: MusicGameThingy, seat: int) -> list[MusicGameThingyAction]:
                 if other != seat
             ]
         elif kind == "contract-exchange":
-            found += _exchanges(state, seat, card_id, mine, rivals)
+            found += _exchanges(seat, card_id, mine, rivals)
         elif kind == "contract-waiver":
-            found += _on_artists(state, seat, card_id, rivals)
+            found += _on_artists(seat, card_id, rivals)
         elif kind == "sports-car":
             found.append(play(seat, card_id))
     if free:
-        found += _bookings(state, seat, free)
+        found += _bookings(state, seat, famous, public.on_road[seat])
     return found
 
 
-def _artists_by_role(
-    state: MusicGameThingy, seat: int
-) -> tuple[list[ArtistState], list[ArtistState], list[ArtistState], list[ArtistState]]:
-    """``seat``'s free Artists and all its Artists, every signed Artist and the rivals'
-    ones, in the data's order (one pass over the Artists)."""
-    taken = {activity.artist for activity in state.activities}
-    free: list[ArtistState] = []
-    mine: list[ArtistState] = []
-    signed: list[ArtistState] = []
-    rivals: list[ArtistState] = []
-    for artist in state.artists.values():
-        owner = artist.owner
-        if owner is None:
-            continue
-        signed.append(artist)
-        if owner == seat:
-            mine.append(artist)
-            if artist.id not in taken:
-                free.append(artist)
-        else:
-            rivals.append(artist)
-    return free, mine, signed, rivals
+# The plays on Artists depend only on the seat, the card and the Artists' ids, so they
+# are made once for each and shared (tuples, which nobody can change).
 
 
+@lru_cache(maxsize=1 << 12)
 def _on_artists(
-    state: MusicGameThingy, seat: int, card_id: str, artists: list[ArtistState]
-) -> list[MusicGameThingyAction]:
-    """``card_id`` played on each of ``artists`` (kept while no Artist changes: every
-    change of an Artist's owner touches it, see ``MusicGameThingy.touch``)."""
-    key = (seat, card_id)
-    cache = _target_cache(state)
-    found = cache.get(key)
-    if found is None:
-        found = cache[key] = [play(seat, card_id, (artist.id,)) for artist in artists]
-    return found
+    seat: int, card_id: str, artists: tuple[str, ...]
+) -> tuple[MusicGameThingyAction, ...]:
+    """``card_id`` played on each of ``artists``."""
+    return tuple(play(seat, card_id, (artist,)) for artist in artists)
 
 
+@lru_cache(maxsize=1 << 12)
 def _exchanges(
-    state: MusicGameThingy,
-    seat: int,
-    card_id: str,
-    mine: list[ArtistState],
-    rivals: list[ArtistState],
-) -> list[MusicGameThingyAction]:
-    """A Contract Exchange of each of ``seat``'s Artists for each rival's (kept like
-    :func:`_on_artists`)."""
-    key = (seat, card_id)
-    cache = _target_cache(state)
-    found = cache.get(key)
-    if found is None:
-        found = cache[key] = [
-            play(seat, card_id, (own.id, theirs.id)) for own in mine for theirs in rivals
-        ]
-    return found
-
-
-def _target_cache(state: MusicGameThingy) -> dict[tuple[int, str], list[MusicGameThingyAction]]:
-    kept = state.target_cache
-    if kept is None or kept[0] != state.table_version:
-        kept = state.target_cache = (state.table_version, {})
-    return kept[1]
+    seat: int, card_id: str, mine: tuple[str, ...], rivals: tuple[str, ...]
+) -> tuple[MusicGameThingyAction, ...]:
+    """A Contract Exchange of each of ``seat``'s Artists for each rival's."""
+    return tuple(play(seat, card_id, (own, theirs)) for own in mine for theirs in rivals)
 
 
 def _bookings(
-    state: MusicGameThingy, seat: int, free: list[ArtistState]
+    state: MusicGameThingy, seat: int, famous: list[tuple[ArtistState, int]], on_road: int
 ) -> list[MusicGameThingyAction]:
-    """Every Tour ``seat`` may book for its free Artists (the checks of
-    :func:`_tour_problem`, without its sentences)."""
+    """Every Tour ``seat`` may book for its free Artists, each with its Fame, with
+    ``on_road`` of its Tours on the road (the checks of :func:`_tour_problem`, without
+    its sentences)."""
     limit = state.tours_per_label
-    if limit and _tours_on_road(state, seat) >= limit:
+    if limit and on_road >= limit:
         return []
     cash = state.cash[seat]
     month_index = state.month_index
@@ -250,9 +219,7 @@ def _bookings(
         if tour.resting_from == seat and month_index <= tour.rest_until:
             continue
         least = data.earner.min_fame
-        found += [
-            book(seat, data.id, artist.id) for artist in free if state.fame_of(artist) >= least
-        ]
+        found += [book(seat, data.id, artist.id) for artist, fame in famous if fame >= least]
     return found
 
 

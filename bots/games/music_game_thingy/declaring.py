@@ -20,10 +20,10 @@ Each step of its declaration it takes the one action worth most, from its view:
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 from bots.games.music_game_thingy.actions import BookTour, MusicGameThingyAction, Play, done
-from bots.games.music_game_thingy.cards import RECORDS, Earner, Rules
+from bots.games.music_game_thingy.cards import RECORDS, ActionCard, Earner, Rules
 from bots.games.music_game_thingy.records import ActivityView, ArtistView, MusicGameThingyView
 from bots.games.music_game_thingy.valuation import Valuer
 from pnp.catalog.schemas.music_game_thingy import HAND_LIMIT
@@ -39,6 +39,15 @@ ATTACKS = frozenset({"backlash", "disaster", "sabotage", "contract-waiver", "con
 ON_ONE_ARTIST = frozenset({"hype", "backlash", "contract-waiver"})
 
 
+class Charts(NamedTuple):
+    """What a record's chart chances depend on, worked out once a step."""
+
+    #: The records declared this month: ``(chart, units their Artist expects)``.
+    declared: tuple[tuple[str | None, float], ...]
+    #: Whether the hand holds an Album or Double album (a Single or EP opens the way).
+    albums_held: bool
+
+
 class Declaring:
     """The declaration choices of a heuristic label; the class it is mixed into gives
     the card data, its valuer and style, and who it believes leads."""
@@ -46,6 +55,7 @@ class Declaring:
     rules: Rules
     valuer: Valuer
     style: Style
+    _cards: dict[str, ActionCard]
     _kinds: dict[str, str]
     _earners: dict[str, Earner]
 
@@ -62,12 +72,16 @@ class Declaring:
         self, view: MusicGameThingyView, legal: Sequence[MusicGameThingyAction]
     ) -> MusicGameThingyAction:
         seat = view.player
-        plays: list[Play | BookTour] = [a for a in legal if type(a) is Play or type(a) is BookTour]
-        if not plays:
-            return done(seat)
-        chosen = self._activity(view, plays)
+        earners = self._earners
+        # First the activities (records, Venues and Tours), then the other cards.
+        activities: list[Play | BookTour] = [
+            a for a in legal if (type(a) is Play and a.card in earners) or type(a) is BookTour
+        ]
+        chosen = self._activity(view, activities) if activities else None
         if chosen is None:
-            chosen = self._other_card(view, plays)
+            plays = [a for a in legal if type(a) is Play]
+            if plays:
+                chosen = self._other_card(view, plays)
         return chosen if chosen is not None else done(seat)
 
     def _activity(
@@ -75,12 +89,13 @@ class Declaring:
     ) -> MusicGameThingyAction | None:
         """The activity worth most now, if any is worth anything."""
         by_id = self.by_id(view)
-        declared = {activity.artist for activity in view.activities}
-        seat = view.player
-        free_count = sum(
-            1 for a in view.artists if a.owner == seat and not a.is_busy and a.id not in declared
-        )
         earners = self._earners
+        month = view.month
+        expected = self.valuer.expected
+        # Worked out when the first action that needs them comes up: the label's free
+        # Artists (for Tours) and the records already declared (for the charts).
+        free_count: int | None = None
+        charts: Charts | None = None
         best: MusicGameThingyAction | None = None
         best_value = 0.0
         for action in plays:
@@ -89,10 +104,14 @@ class Declaring:
                 if earner is None:
                     continue
                 artist = by_id[action.targets[0]]
-                value = self.valuer.expected(earner, artist, view.month)
+                value = expected(earner, artist, month)
                 if earner.activity in RECORDS:
-                    value += self._chart_value(view, action.card, artist)
+                    if charts is None:
+                        charts = self._charts(view, by_id)
+                    value += self._chart_value(view, action.card, artist, value, charts)
             elif type(action) is BookTour:
+                if free_count is None:
+                    free_count = self._free_count(view)
                 value = self._tour_value(view, action, by_id[action.artist], free_count)
             else:
                 continue
@@ -100,24 +119,52 @@ class Declaring:
                 best, best_value = action, value
         return best
 
-    def _chart_value(self, view: MusicGameThingyView, card_id: str, artist: ArtistView) -> float:
+    def _free_count(self, view: MusicGameThingyView) -> int:
+        """How many of its Artists may still take an activity this month."""
+        declared = {activity.artist for activity in view.activities}
+        seat = view.player
+        return sum(
+            1 for a in view.artists if a.owner == seat and not a.is_busy and a.id not in declared
+        )
+
+    def _charts(self, view: MusicGameThingyView, by_id: dict[str, ArtistView]) -> Charts:
+        """The records declared this month, as ``(chart, units expected)`` in the order
+        they were declared, and whether the hand holds an Album or Double album."""
         rules = self.rules
-        card = rules.card(card_id)
-        assert card.earner is not None and card.chart is not None
-        multiplier = rules.month(view.month).chart_multiplier(card.chart)
-        mine = self.valuer.expected(card.earner, artist, view.month) / card.earner.income_per_unit
-        chance = 0.55
+        declared = []
         for activity in view.activities:
-            if activity.activity in RECORDS and rules.card(activity.source).chart == card.chart:
-                rival = self.by_id(view)[activity.artist]
+            if activity.activity in RECORDS:
                 earner = rules.earner(activity.source)
                 assert earner is not None
+                rival = by_id[activity.artist]
                 theirs = self.valuer.expected(earner, rival, view.month) / earner.income_per_unit
+                declared.append((rules.card(activity.source).chart, theirs))
+        albums = any(self._cards[card.card].needs_single for card in view.hand)
+        return Charts(tuple(declared), albums)
+
+    def _chart_value(
+        self,
+        view: MusicGameThingyView,
+        card_id: str,
+        artist: ArtistView,
+        money: float,
+        charts: Charts,
+    ) -> float:
+        """What releasing ``card_id`` on ``artist`` adds to its expected ``money``: chart
+        Fame weighed by the chance of topping the chart, and for a Single or EP the Album
+        it makes possible."""
+        card = self._cards[card_id]
+        assert card.earner is not None and card.chart is not None
+        chart = card.chart
+        multiplier = self.rules.month(view.month).chart_multiplier(chart)
+        mine = money / card.earner.income_per_unit
+        chance = 0.55
+        for declared_chart, theirs in charts.declared:
+            if declared_chart == chart:
                 chance *= 0.8 if mine > theirs + 1 else 0.5 if mine >= theirs - 1 else 0.25
         value = chance * card.chart_fame * multiplier * self.valuer.fame_point(view, artist)
         if card.type in ("single", "ep") and artist.kept_single is None:
-            held_albums = sum(1 for c in view.hand if rules.card(c.card).needs_single)
-            value += 25_000 if held_albums else 8_000
+            value += 25_000 if charts.albums_held else 8_000
         return value
 
     def _tour_value(
@@ -134,7 +181,7 @@ class Declaring:
         return takings + fame - tour.fee - lost - self.style.tour_margin
 
     def _other_card(
-        self, view: MusicGameThingyView, plays: Sequence[Play | BookTour]
+        self, view: MusicGameThingyView, plays: Sequence[Play]
     ) -> MusicGameThingyAction | None:
         crowded = len(view.hand) >= CROWDED
         leader = self.leader(view)
@@ -144,8 +191,6 @@ class Declaring:
         kinds = self._kinds
         scored: list[tuple[float, int, MusicGameThingyAction]] = []
         for order, action in enumerate(plays):
-            if type(action) is not Play:
-                continue
             kind = kinds[action.card]
             # What can never be worth playing now is passed over at once.
             if kind in ATTACKS and not attacking:
@@ -156,7 +201,6 @@ class Declaring:
                     continue
             elif kind == "contract-exchange" and by_id[action.targets[1]].owner != leader:
                 continue
-            assert type(action) is Play
             value = self._card_play_value(view, action, kind, by_id, leader, attacking, crowded)
             if value > 0:
                 scored.append((value, -order, action))
@@ -176,7 +220,7 @@ class Declaring:
     ) -> float:
         seat = view.player
         rules = self.rules
-        card = rules.card(action.card)
+        card = self._cards[action.card]
         if kind == "sports-car":
             return 1.0
         if kind == "commercial-spies":

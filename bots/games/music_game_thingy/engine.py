@@ -37,7 +37,7 @@ Clarifications page (site/docs/music-game-thingy/clarifications.md).
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from functools import partial
+from functools import lru_cache, partial
 from typing import TYPE_CHECKING
 
 from bots.core import GameConfigError, GameState, Param, Params, ParamSpec
@@ -80,6 +80,13 @@ if TYPE_CHECKING:
 
 #: Victory conditions (source, section 2).
 VICTORIES = ("money", "fame", "artists")
+
+
+@lru_cache(maxsize=64)
+def _pass_offered(seat: int) -> tuple[tuple[MusicGameThingyAction], frozenset[int]]:
+    """``seat``'s pass as the one action offered as known-legal, with its id."""
+    passing = pass_(seat)
+    return (passing,), frozenset({id(passing)})
 
 
 class MusicGameThingy(GameState[MusicGameThingyAction, MusicGameThingyView]):
@@ -138,8 +145,8 @@ class MusicGameThingy(GameState[MusicGameThingyAction, MusicGameThingyView]):
             "labels_cache",
             "marker_cache",
             "cash_cache",
-            "target_cache",
             "price_cache",
+            "limits_seen",
         }
     )
     action_types = ACTION_TYPES
@@ -175,9 +182,8 @@ class MusicGameThingy(GameState[MusicGameThingyAction, MusicGameThingyView]):
         self.labels_cache: tuple[tuple[object, ...], tuple[LabelView, ...]] | None = None
         self.marker_cache: tuple[list[int], tuple[str, ...]] | None = None
         self.cash_cache: list[Cash | None] = [None] * self.players
-        #: Declarations' actions aimed at Artists, for one ``table_version``.
-        self.target_cache: tuple[int, dict[tuple[int, str], list[MusicGameThingyAction]]] | None
-        self.target_cache = None
+        #: Each seat's hand when ``within_limits`` last looked, and its answer.
+        self.limits_seen: list[tuple[tuple[int, ...], bool] | None] = [None] * self.players
         self.price_cache: tuple[int, list[tuple[int, tuple[str], int]]] | None = None
         #: Counts changes to this month's activities, and their views for one count.
         self.activity_version = 0
@@ -297,7 +303,7 @@ class MusicGameThingy(GameState[MusicGameThingyAction, MusicGameThingyView]):
         :mod:`~bots.games.music_game_thingy.lazy`). Only the pass, legal in every one of
         them, is offered as known-legal: any other action chosen is checked when it is
         applied."""
-        self._offer((pass_(seat),))
+        self._offer(*_pass_offered(seat))
         return LazyActions(partial(build, self, seat), self._log)
 
     def _why_illegal(self, action: MusicGameThingyAction) -> str | None:
@@ -382,8 +388,17 @@ class MusicGameThingy(GameState[MusicGameThingyAction, MusicGameThingyView]):
         return broken
 
     def within_limits(self, seat: int) -> bool:
-        """Whether ``seat``'s hand breaks no limit (``over_limit`` is empty)."""
-        hand = self.hands[seat]
+        """Whether ``seat``'s hand breaks no limit (``over_limit`` is empty); the answer
+        is kept with the hand it was worked out for, until that hand changes."""
+        held = tuple(self.hands[seat])
+        seen = self.limits_seen[seat]
+        if seen is not None and seen[0] == held:
+            return seen[1]
+        within = self._within_limits(held)
+        self.limits_seen[seat] = (held, within)
+        return within
+
+    def _within_limits(self, hand: tuple[int, ...]) -> bool:
         if len(hand) > HAND_LIMIT:
             return False
         groups, limit_of = self.rules.copy_groups, self.rules.limit_of

@@ -36,12 +36,16 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from bots.games.music_game_thingy.cards import DIE_FACES, RECORDS, SINGLES
+from bots.games.music_game_thingy.frozen import maker
 from bots.games.music_game_thingy.pieces import BANK, Activity
 from bots.games.music_game_thingy.records import ActivityView, FinalScore
 from pnp.catalog.schemas.music_game_thingy import FAME_VALUE_AT_END
 
 if TYPE_CHECKING:
     from bots.games.music_game_thingy.engine import MusicGameThingy
+
+#: Builds an :class:`ActivityView` without its dataclass __init__ (see ``frozen``).
+new_activity_view = maker(ActivityView)
 
 
 def roll(state: MusicGameThingy, activity: Activity) -> None:
@@ -57,10 +61,11 @@ def roll(state: MusicGameThingy, activity: Activity) -> None:
     plays = 1
     if activity.extra_date is not None:
         plays = rules.card(rules.copies[activity.extra_date]).plays
-    per_die = rules.die_bonus(activity.fame) + activity.card_per_die + month.per_die(kind)
-    per_total = activity.card_per_total + month.per_total(kind)
+    month_die, month_total = month.changes(kind)
+    per_die = rules.die_bonus(activity.fame) + activity.card_per_die + month_die
+    per_total = activity.card_per_total + month_total
     randint = state.rng.randint
-    rolls = tuple(randint(1, DIE_FACES) for _ in range(earner.dice * plays))
+    rolls = tuple([randint(1, DIE_FACES) for _ in range(earner.dice * plays)])
     units = sum(rolls) + per_die * len(rolls) + per_total * plays
     activity.rolls, activity.units, activity.money = rolls, units, units * earner.income_per_unit
     activity.seen = None
@@ -181,7 +186,7 @@ def result(state: MusicGameThingy, activity: Activity) -> ActivityView:
     if type(seen) is ActivityView:
         return seen
     copies = state.rules.copies
-    seen = ActivityView(
+    seen = new_activity_view(
         activity.artist,
         activity.declarer,
         activity.activity,

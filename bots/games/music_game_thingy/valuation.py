@@ -59,9 +59,9 @@ class Valuer:
     def __init__(self, rules: Rules, economy: Economy | None = None) -> None:
         self.rules = rules
         self.economy = economy or Economy()
-        # Means already worked out, by earner, Artist view (its identity: views share an
-        # unchanged Artist's view), month, plays and Fame; each entry holds its Artist.
-        self._expected: dict[tuple[str, int, int, int, int | None], tuple[ArtistView, float]]
+        # Means already worked out, by what a mean depends on: the earner, the Artist's
+        # Fame (with Hype and Backlash) and the cards on it, the month, plays and Fame.
+        self._expected: dict[tuple[str, int, tuple[str, ...], int, int, int | None], float]
         self._expected = {}
 
     # --- revenue ----------------------------------------------------------------------
@@ -72,9 +72,9 @@ class Valuer:
         per_die = rules.die_bonus(artist.effective_fame)
         per_total = 0
         if month:
-            rule = rules.month(month)
-            per_die += rule.per_die(activity)
-            per_total += rule.per_total(activity)
+            month_die, month_total = rules.month(month).changes(activity)
+            per_die += month_die
+            per_total += month_total
         for card_id in artist.cards:
             card = rules.card(card_id)
             if card.bonus_per and activity in card.applies_to:
@@ -93,10 +93,10 @@ class Valuer:
         fame: int | None = None,
     ) -> float:
         """The mean money of one activity (``plays`` times: an Extra Date is 2)."""
-        key = (earner.id, id(artist), month, plays, fame)
+        key = (earner.id, artist.effective_fame, artist.cards, month, plays, fame)
         kept = self._expected.get(key)
-        if kept is not None and kept[0] is artist:
-            return kept[1]
+        if kept is not None:
+            return kept
         per_die, per_total = self.bonuses(artist, earner.activity, month)
         if fame is not None:
             per_die += self.rules.die_bonus(fame) - self.rules.die_bonus(artist.effective_fame)
@@ -104,7 +104,7 @@ class Valuer:
         value = units * earner.income_per_unit * plays
         if len(self._expected) >= EXPECTED_KEPT:
             self._expected.clear()
-        self._expected[key] = (artist, value)
+        self._expected[key] = value
         return value
 
     # --- Fame and Artists ----------------------------------------------------------------

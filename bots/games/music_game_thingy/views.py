@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from bots.games.music_game_thingy.frozen import maker
 from bots.games.music_game_thingy.records import (
     ActivityView,
     ArtistView,
@@ -25,6 +26,12 @@ from bots.games.music_game_thingy.scoring import result
 if TYPE_CHECKING:
     from bots.games.music_game_thingy.engine import MusicGameThingy
     from bots.games.music_game_thingy.pieces import ArtistState
+
+# The records views are made of, built without their dataclass __init__ (see ``frozen``).
+new_artist_view = maker(ArtistView)
+new_auction_view = maker(AuctionView)
+new_label_view = maker(LabelView)
+new_tour_view = maker(TourView)
 
 
 def marker(state: MusicGameThingy, place: int) -> str:
@@ -47,15 +54,20 @@ def hand_cards(state: MusicGameThingy) -> tuple[HandCard, ...]:
 
 def discard_ids(state: MusicGameThingy, fresh: bool = False) -> tuple[str, ...]:
     """The discard pile's card ids, kept while the pile does not change."""
-    if fresh:
-        return tuple(state.rules.copies[card] for card in state.discards)
-    # The pile only grows until the engine replaces it (with a reshuffle).
-    discards = state.discards
-    cached = state.discard_cache
-    if cached is not None and cached[0] is discards and cached[1] == len(discards):
-        return cached[2]
     copies = state.rules.copies
-    ids = tuple(copies[card] for card in discards)
+    discards = state.discards
+    if fresh:
+        return tuple(map(copies.__getitem__, discards))
+    # The pile only grows until the engine replaces it (with a reshuffle): the ids kept
+    # are those of its first cards.
+    cached = state.discard_cache
+    if cached is not None and cached[0] is discards and cached[1] <= len(discards):
+        kept = cached[1]
+        if kept == len(discards):
+            return cached[2]
+        ids = cached[2] + tuple(map(copies.__getitem__, discards[kept:]))
+    else:
+        ids = tuple(map(copies.__getitem__, discards))
     state.discard_cache = (discards, len(discards), ids)
     return ids
 
@@ -72,11 +84,20 @@ class Table:
         "by_artist",
         "on_road",
         "owned",
+        "place",
+        "roles_of",
         "tour_views",
         "tours",
         "unrolled",
         "version",
     )
+    artists: tuple[ArtistView, ...]
+    #: Where each Artist's view is in ``artists``.
+    place: dict[str, int]
+    unrolled: tuple[str, ...]
+    owned: tuple[tuple[str, ...], ...]
+    #: Each seat's :meth:`roles`, kept while no Artist changes owner.
+    roles_of: dict[int, tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...]]]
 
     def __init__(self, state: MusicGameThingy) -> None:
         self.by_artist: dict[str, ArtistView | None] = {
@@ -91,15 +112,26 @@ class Table:
 
     def refresh(self, state: MusicGameThingy) -> None:
         by_artist = self.by_artist
-        changed = False
+        regroup = False
+        replaced: list[ArtistView] = []
         for artist_id in state.dirty_artists:
-            seen = _artist_view(state, state.artists[artist_id])
-            if seen != by_artist[artist_id]:
+            kept = by_artist[artist_id]
+            seen = _artist_view(state, state.artists[artist_id], kept)
+            if seen is not kept:
                 by_artist[artist_id] = seen
-                changed = True
+                if seen is None or kept is None or seen.owner != kept.owner:
+                    regroup = True
+                else:
+                    replaced.append(seen)
         state.dirty_artists.clear()
-        if changed:
+        if regroup:
             self._summarise_artists(state)
+        elif replaced:
+            # The same Artists with the same owners: only their views change places.
+            artists = list(self.artists)
+            for seen in replaced:
+                artists[self.place[seen.id]] = seen
+            self.artists = tuple(artists)
         self._summarise_tours(state)
         self.version = state.table_version
 
@@ -115,8 +147,23 @@ class Table:
                 owned[seen.owner].append(artist_id)
             artists.append(seen)
         self.artists = tuple(artists)
+        self.place = {seen.id: index for index, seen in enumerate(artists)}
         self.unrolled = tuple(unrolled)
         self.owned = tuple(tuple(each) for each in owned)
+        self.roles_of = {}
+
+    def roles(self, seat: int) -> tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...]]:
+        """The ids of ``seat``'s Artists, of every signed Artist and of the rivals' ones,
+        each in the data's order."""
+        found = self.roles_of.get(seat)
+        if found is None:
+            signed = [seen for seen in self.artists if seen.owner is not None]
+            found = self.roles_of[seat] = (
+                self.owned[seat],
+                tuple(seen.id for seen in signed),
+                tuple(seen.id for seen in signed if seen.owner != seat),
+            )
+        return found
 
     def _summarise_tours(self, state: MusicGameThingy) -> None:
         kept = self.tour_views
@@ -132,7 +179,7 @@ class Table:
                 or seen.months_left != tour.months_left
                 or seen.resting_from != resting
             ):
-                made = TourView(tour.id, tour.artist, tour.label, tour.months_left, resting)
+                made = new_tour_view(tour.id, tour.artist, tour.label, tour.months_left, resting)
                 kept[tour.id] = made
                 changed = True
         if changed:
@@ -144,21 +191,44 @@ class Table:
             self.on_road = tuple(on_road)
 
 
-def _artist_view(state: MusicGameThingy, artist: ArtistState) -> ArtistView | None:
-    if artist.fame is None:
+def _artist_view(
+    state: MusicGameThingy, artist: ArtistState, kept: ArtistView | None = None
+) -> ArtistView | None:
+    """``artist`` as everyone sees it: ``kept`` itself when that says the same."""
+    fame = artist.fame
+    if fame is None:
         return None
     copies = state.rules.copies
-    tour = state.tours[artist.tour] if artist.tour is not None else None
-    return ArtistView(
+    face_up = artist.face_up
+    cards = tuple(map(copies.__getitem__, face_up)) if face_up else ()
+    single = copies[artist.kept_single] if artist.kept_single is not None else None
+    tour = artist.tour
+    months_left = state.tours[tour].months_left if tour is not None else 0
+    effective = state.fame_of(artist)
+    if (
+        kept is not None
+        and kept.fame == fame
+        and kept.effective_fame == effective
+        and kept.owner == artist.owner
+        and kept.contract == artist.contract
+        and kept.cards == cards
+        and kept.kept_single == single
+        and kept.tour == tour
+        and kept.tour_months_left == months_left
+        and kept.charting == artist.charting
+        and kept.id == artist.id
+    ):
+        return kept
+    return new_artist_view(
         artist.id,
         artist.owner,
-        artist.fame,
-        state.fame_of(artist),
+        fame,
+        effective,
         artist.contract,
-        tuple(copies[card] for card in artist.face_up),
-        copies[artist.kept_single] if artist.kept_single is not None else None,
-        artist.tour,
-        tour.months_left if tour is not None else 0,
+        cards,
+        single,
+        tour,
+        months_left,
         artist.charting,
     )
 
@@ -195,17 +265,12 @@ def label_views(
     kept while what it says does not change."""
     n = state.players
     markers = _markers(state)
-    hands, announced, cars = state.hands, state.announced, state.sports_cars
     owned, on_road = public.owned, public.on_road
+    sizes = tuple(map(len, state.hands))
+    announced = tuple(state.announced)
+    cars = tuple(map(len, state.sports_cars))
     # Everything the labels' views say, to reuse the tuple of them at once.
-    key = (
-        tuple(map(len, hands)),
-        owned,
-        on_road,
-        markers,
-        tuple(announced),
-        tuple(map(len, cars)),
-    )
+    key = (sizes, owned, on_road, markers, announced, cars)
     whole = state.labels_cache
     if not fresh and whole is not None and whole[0] == key:
         return whole[1]
@@ -215,31 +280,30 @@ def label_views(
         cached = [None] * n
         if not fresh:
             state.label_cache = cached
+    made: list[LabelView] = []
     for seat in range(n):
         kept = cached[seat]
         if (
             kept is None
-            or kept.hand_size != len(hands[seat])
+            or kept.hand_size != sizes[seat]
             or kept.artists != owned[seat]
             or kept.marker != markers[seat]
             or kept.announced_cash != announced[seat]
-            or kept.sports_cars != len(cars[seat])
+            or kept.sports_cars != cars[seat]
             or kept.tours_on_road != on_road[seat]
         ):
-            cached[seat] = LabelView(
+            kept = cached[seat] = new_label_view(
                 seat,
                 markers[seat],
-                len(hands[seat]),
+                sizes[seat],
                 announced[seat],
                 owned[seat],
-                len(cars[seat]),
+                cars[seat],
                 on_road[seat],
             )
             changed = True
-    if not changed and whole is not None:
-        labels = whole[1]
-    else:
-        labels = tuple(label for label in cached if label is not None)
+        made.append(kept)
+    labels = whole[1] if not changed and whole is not None else tuple(made)
     if not fresh:
         state.labels_cache = (key, labels)
     return labels
@@ -249,7 +313,13 @@ def activity_views(state: MusicGameThingy, fresh: bool = False) -> tuple[Activit
     """This month's activities as everyone sees them, kept while they do not change."""
     cached = state.activity_cache
     if fresh or cached is None or cached[0] != state.activity_version:
-        made = tuple(result(state, activity) for activity in state.activities)
+        # Each activity keeps its view until it changes (see ``scoring.result``).
+        made = tuple(
+            [
+                seen if type(seen := activity.seen) is ActivityView else result(state, activity)
+                for activity in state.activities
+            ]
+        )
         if fresh:
             return made
         cached = state.activity_cache = (state.activity_version, made)
@@ -268,12 +338,12 @@ def _cash(state: MusicGameThingy, player: int) -> Cash:
 def view(state: MusicGameThingy, player: int, fresh: bool = False) -> MusicGameThingyView:
     """What ``player`` may know; ``fresh`` builds every part anew instead of using the
     parts kept from earlier calls (a test compares the two)."""
-    cards = hand_cards(state)
+    cards = state.hand_card_cache or hand_cards(state)
     public = table(state, fresh)
     auction = state.auction
     auction_view = None
     if auction is not None:
-        auction_view = AuctionView(
+        auction_view = new_auction_view(
             auction.opening,
             tuple(auction.order),
             auction.turn_holder,
@@ -285,37 +355,43 @@ def view(state: MusicGameThingy, player: int, fresh: bool = False) -> MusicGameT
             tuple(auction.still_in),
             auction.declined,
         )
+    phase = state.phase
+    month_index = state.month_index
     # Built without the frozen dataclass's __init__, which sets each field through
     # object.__setattr__; the fields are the same (a test compares both ways).
     built = object.__new__(MusicGameThingyView)
-    built.__dict__.update(
-        player=player,
-        phase=state.phase,
-        current_player=None if state.phase == "over" else state.current,
-        year=state.year + 1,
-        years=state.years,
-        month=state.month,
-        month_index=state.month_index if state.month_index > 0 else 0,
-        financial_order=tuple(state.order),
-        banker=state.banker,
-        cash=_cash(state, player),
-        hand=tuple(map(cards.__getitem__, state.hands[player])),
-        labels=label_views(state, public, fresh),
-        artists=public.artists,
-        unrolled=public.unrolled,
-        tours=public.tours,
-        activities=activity_views(state, fresh),
-        last_month=state.last_month,
-        auction=auction_view,
-        offer=state.offer,
-        contract_move=state.move,
-        spy_reports=tuple(state.spy_reports[player]),
-        discards=discard_ids(state, fresh),
-        deck_size=len(state.deck),
-        offers_left=state.offers_left[player],
-        victory=state.victory,
-        successful_singles=state.successful_singles,
-        whistle_blowing=state.whistle_blowing,
-        final=state.final,
+    object.__setattr__(
+        built,
+        "__dict__",
+        {
+            "player": player,
+            "phase": phase,
+            "current_player": None if phase == "over" else state.current,
+            "year": state.year + 1,
+            "years": state.years,
+            "month": state.month,
+            "month_index": month_index if month_index > 0 else 0,
+            "financial_order": tuple(state.order),
+            "banker": state.banker,
+            "cash": _cash(state, player),
+            "hand": tuple(map(cards.__getitem__, state.hands[player])),
+            "labels": label_views(state, public, fresh),
+            "artists": public.artists,
+            "unrolled": public.unrolled,
+            "tours": public.tours,
+            "activities": activity_views(state, fresh),
+            "last_month": state.last_month,
+            "auction": auction_view,
+            "offer": state.offer,
+            "contract_move": state.move,
+            "spy_reports": tuple(state.spy_reports[player]),
+            "discards": discard_ids(state, fresh),
+            "deck_size": len(state.deck),
+            "offers_left": state.offers_left[player],
+            "victory": state.victory,
+            "successful_singles": state.successful_singles,
+            "whistle_blowing": state.whistle_blowing,
+            "final": state.final,
+        },
     )
     return built
