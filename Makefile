@@ -22,9 +22,10 @@ compiled: $(STAMP)
 	$(BIN)/python -m bots.compiled build
 
 lint: $(STAMP)
-	$(BIN)/ruff check pnp bots tests
-	$(BIN)/ruff format --check pnp bots tests
+	$(BIN)/ruff check pnp bots tests benchmarks
+	$(BIN)/ruff format --check pnp bots tests benchmarks
 	$(BIN)/mypy
+	$(BIN)/mypy benchmarks
 
 validate: $(STAMP)
 	$(BIN)/pnp validate

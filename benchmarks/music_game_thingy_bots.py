@@ -148,10 +148,12 @@ def main() -> None:
         f"{load:.1f} when it began: other work slows the wall clock)"
     )
     for strong, weak in (("shrewd", "random"), ("cautious", "random"), ("shrewd", "cautious")):
-        rate = strength(strong, weak, args.strength_games)
-        print(f"strength: {strong} against two {weak} labels wins {percent(rate)} (fair share 33%)")
-    rate = strength("cautious", "shrewd", args.strength_games)
-    print(f"strength: cautious against two shrewd labels wins {percent(rate)} (fair share 33%)")
+        share = strength(strong, weak, args.strength_games)
+        print(
+            f"strength: {strong} against two {weak} labels wins {percent(share)} (fair share 33%)"
+        )
+    share = strength("cautious", "shrewd", args.strength_games)
+    print(f"strength: cautious against two shrewd labels wins {percent(share)} (fair share 33%)")
 
 
 if __name__ == "__main__":

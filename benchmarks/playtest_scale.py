@@ -26,6 +26,7 @@ import argparse
 import os
 import time
 from collections.abc import Callable
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -77,8 +78,14 @@ def main() -> None:
     reference = None
     for name, workers, cluster in backends:
         found, wall, cpu = _timed(
-            lambda w=workers, c=cluster: play_tables(
-                {game.id: adapter}, {game.id: tables}, 0, w, args.games, cluster=c
+            partial(
+                play_tables,
+                {game.id: adapter},
+                {game.id: tables},
+                0,
+                workers,
+                args.games,
+                cluster=cluster,
             )
         )
         walls[name] = wall
