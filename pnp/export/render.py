@@ -10,7 +10,6 @@ add a stray row or column now and then).
 
 from __future__ import annotations
 
-import io
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 
@@ -18,10 +17,9 @@ import pypdfium2 as pdfium
 from PIL import Image
 
 from pnp.catalog.model import Deck, Game, Side
-from pnp.kit.faces import FaceContext, FaceOptions, TextOverflowError
-from pnp.kit.fonts import new_canvas
+from pnp.kit.faces import FaceOptions
 from pnp.kit.geometry import MM, Edges
-from pnp.kit.pdf import design_of
+from pnp.kit.images import faces_pdf
 
 #: Extra bleed drawn round every face and cut away again, in pixels.
 MARGIN_PIXELS = 2
@@ -78,21 +76,7 @@ def page_pdf(
     drawn = Edges(
         bleed.left + margin, bleed.bottom + margin, bleed.right + margin, bleed.top + margin
     )
-    page = (raster.width + drawn.left + drawn.right, raster.height + drawn.bottom + drawn.top)
-    buffer = io.BytesIO()
-    canvas = new_canvas(buffer, page)
-    context = FaceContext(game, deck, options, raster.width, raster.height, drawn)
-    design = design_of(deck)
-    for side in sides:
-        canvas.translate(drawn.left, drawn.bottom)
-        draw = design.front if side.side == "front" else design.back
-        try:
-            draw(canvas, side.card, context)
-        except TextOverflowError as error:
-            raise TextOverflowError(f"{game.title}, {deck.spec.file}: {error}") from None
-        canvas.showPage()
-    canvas.save()
-    return buffer.getvalue()
+    return faces_pdf(game, deck, sides, raster.width, raster.height, drawn, options)
 
 
 def render_sides(

@@ -13,7 +13,7 @@ shows something of the card (Chin Music's Ruffians), otherwise one shared
 from __future__ import annotations
 
 import io
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from pathlib import Path
 
 import pypdfium2 as pdfium
@@ -31,14 +31,21 @@ DPI = 300
 def deck_pdf(game: Game, deck: Deck, faces: list[Side], bleed_mm: float,
              options: FaceOptions) -> bytes:  # fmt: skip
     """A PDF with one page per face, each page the card plus its bleed."""
-    design = design_of(deck)
     width, height = deck.spec.size.width * MM, deck.spec.size.height * MM
-    bleed = bleed_mm * MM
+    return faces_pdf(game, deck, faces, width, height, Edges.even(bleed_mm * MM), options)
+
+
+def faces_pdf(game: Game, deck: Deck, faces: Sequence[Side], width: float, height: float,
+              edges: Edges, options: FaceOptions) -> bytes:  # fmt: skip
+    """A PDF with one page per face: the card drawn at ``width`` x ``height`` points with
+    ``edges`` of room round it (its bleed, and any margin beyond), as the PDFs draw it."""
+    design = design_of(deck)
     buffer = io.BytesIO()
-    canvas = new_canvas(buffer, (width + 2 * bleed, height + 2 * bleed))
-    context = FaceContext(game, deck, options, width, height, Edges.even(bleed))
+    page = (width + edges.left + edges.right, height + edges.bottom + edges.top)
+    canvas = new_canvas(buffer, page)
+    context = FaceContext(game, deck, options, width, height, edges)
     for face in faces:
-        canvas.translate(bleed, bleed)
+        canvas.translate(edges.left, edges.bottom)
         draw = design.front if face.side == "front" else design.back
         try:
             draw(canvas, face.card, context)
