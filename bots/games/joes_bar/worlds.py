@@ -24,11 +24,11 @@ has its own seeded generator, so the future (shuffles, songs, robs) is a guess t
 from __future__ import annotations
 
 import random
-from collections import Counter, deque
+from collections import deque
 
-from bots.games.joes_bar.data import CardData, Copy, Patron, Piece
+from bots.games.joes_bar.data import CardData, Copy, Piece
 from bots.games.joes_bar.engine import JoesBar
-from bots.games.joes_bar.records import JoesBarView
+from bots.games.joes_bar.records import Attack, JoesBarView, Landed
 from bots.games.joes_bar.rules import DECISIONS
 
 #: The phases in which :func:`world` can build a position.
@@ -45,23 +45,17 @@ def table_params(view: JoesBarView, song_seconds: int = 0) -> dict[str, object]:
 
 
 def unseen_copies(data: CardData, deck: tuple[int, ...], view: JoesBarView) -> list[Copy]:
-    """The copies of the game's deck that ``view`` does not show, in the data's order."""
-    seen: Counter[int] = Counter(copy.number for copy in view.hand)
-    seen.update(copy.number for copy in view.drawn)
-    for landed in (landing for front in view.in_front for landing in front):
-        seen.update(copy.number for copy in landed.cards)
-        if landed.piece is not None and landed.piece.glass_of is not None:
-            seen[landed.piece.glass_of.number] += 1
-    attack = view.attack
-    if attack is not None:
-        seen.update(copy.number for copy in attack.cards)
-        if attack.piece is not None and attack.piece.glass_of is not None:
-            seen[attack.piece.glass_of.number] += 1
-    seen.update(card.card.number for card in view.pause)
-    for piece in (*view.slots, *view.centre):
-        if piece is not None and piece.glass_of is not None:
-            seen[piece.glass_of.number] += 1
-    return [data.copies[number] for number in sorted(deck) if not seen[number]]
+    """The copies of the game's deck that ``view`` does not show, in the data's order: not
+    in your hand, thrown (landed or in flight), in the pause, nor an empty glass on the
+    table."""
+    thrown: list[Landed | Attack] = [landed for front in view.in_front for landed in front]
+    if view.attack is not None:
+        thrown.append(view.attack)
+    shown = [*view.hand, *view.drawn, *(card.card for card in view.pause)]
+    shown += [copy for throw in thrown for copy in throw.cards]
+    shown += [piece.glass_of for piece in _pieces_in(view) if piece.glass_of is not None]
+    seen = {copy.number for copy in shown}
+    return [data.copies[number] for number in sorted(deck) if number not in seen]
 
 
 def world(data: CardData, view: JoesBarView, seed: int, song_seconds: int = 0) -> JoesBar:
@@ -124,8 +118,15 @@ def world(data: CardData, view: JoesBarView, seed: int, song_seconds: int = 0) -
     state.out = [seat.out for seat in seats]
     state.brawl = [seat.in_brawl for seat in seats]
     state.hit = [seat.hit_this_round for seat in seats]
-    state.slips_used = [_used(seat.patron, seat.free_dodges_left, "dodges") for seat in seats]
-    state.reach_used = [_used(seat.patron, seat.free_reach_left, "reach") for seat in seats]
+    traits = [seat.patron.trait if seat.patron is not None else None for seat in seats]
+    state.slips_used = [
+        max(0, trait.free_dodges - seat.free_dodges_left) if trait else 0
+        for trait, seat in zip(traits, seats, strict=True)
+    ]
+    state.reach_used = [
+        max(0, trait.free_reach - seat.free_reach_left) if trait else 0
+        for trait, seat in zip(traits, seats, strict=True)
+    ]
     state.passes = 0
     state.chain_length = 0
     state.chains = []
@@ -166,13 +167,6 @@ def _pieces_in(view: JoesBarView) -> list[Piece]:
     if view.attack is not None and view.attack.piece is not None:
         found.append(view.attack.piece)
     return found
-
-
-def _used(patron: Patron | None, left: int, what: str) -> int:
-    if patron is None:
-        return 0
-    free = patron.trait.free_dodges if what == "dodges" else patron.trait.free_reach
-    return max(0, free - left)
 
 
 def _song(state: JoesBar, view: JoesBarView, rng: random.Random) -> int:
