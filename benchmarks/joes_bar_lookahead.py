@@ -33,8 +33,9 @@ from collections.abc import Sequence
 from concurrent.futures import ProcessPoolExecutor
 from functools import cache, partial
 
-from scipy.stats import binomtest, ttest_1samp
+from scipy.stats import ttest_1samp
 
+from bots.core.stats import percent, proportion
 from bots.games.joes_bar import CardData, JoesBar, JoesBarAction
 from bots.games.joes_bar.bots import HeuristicPlayer
 from bots.games.joes_bar.worlds import PLAYABLE_PHASES, world
@@ -138,9 +139,7 @@ def main() -> None:
             play = partial(game, kind=kind, rollouts=args.rollouts, candidates=args.candidates)
             results[kind] = list(pool.map(play, numbers, chunksize=4))
             won = results[kind]
-            low, high = _wilson(won)
-            share = _pc(sum(won) / len(won))
-            line = f"{kind:10} wins {share} ({_pc(low)}-{_pc(high)}, n={len(won)})"
+            line = f"{kind:10} wins {percent(proportion(sum(won), len(won)), 1)}"
             if kind != "cautious":
                 differences = [a - b for a, b in zip(won, results["cautious"], strict=True)]
                 interval = ttest_1samp(differences, 0.0).confidence_interval()
@@ -152,15 +151,6 @@ def main() -> None:
             seconds = time.perf_counter() - began
             print(f"{line}; {seconds:.0f} s on the wall clock", flush=True)
     print(f"games {numbers.start} to {numbers.stop - 1}, fair share 25%")
-
-
-def _wilson(values: list[float]) -> tuple[float, float]:
-    interval = binomtest(round(sum(values)), len(values)).proportion_ci(method="wilson")
-    return interval.low, interval.high
-
-
-def _pc(value: float) -> str:
-    return f"{value * 100:.1f}%"
 
 
 if __name__ == "__main__":

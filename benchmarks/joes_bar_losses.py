@@ -25,8 +25,7 @@ import random
 from collections import Counter, defaultdict
 from pathlib import Path
 
-from scipy.stats import binomtest
-
+from bots.core.stats import percent, proportion
 from bots.games.joes_bar import CardData, Dodge, Fling, Hit, JoesBar, Slip
 from bots.games.joes_bar.bots import STYLES, HeuristicPlayer
 from pnp.catalog import load_catalog
@@ -121,10 +120,9 @@ def main() -> None:
     games = options.games
     game, rounds = study(data, games, options.bot)
     won = game["won"]
-    interval = binomtest(round(won), games).proportion_ci(method="wilson")
     lost = game["lost a patron"]
     print(f"{options.bot} against three random bots, {games} 4-player games:")
-    print(f"1. won {won / games:.1%} (95% interval {interval.low:.1%} to {interval.high:.1%})")
+    print(f"1. won {percent(proportion(won, games), 1)}, a 95% interval in brackets")
     print(f"   lost a patron in {lost / games:.1%} of games; won {_share(game, lost)} of those")
     print(f"   and {_share(game, games - lost, alive=True)} of the games it kept its patron")
     print("2. its knockouts by round:", _by_round(game))
