@@ -28,7 +28,10 @@ takes the best:
 Two personalities (:data:`STYLES`): the **cautious** bot weighs HITs on itself heavily
 and dodges whenever the bill would grow; the **brawler** weighs damage dealt and hits
 back. A **tipsy** level plays like the brawler but misjudges (random noise on every
-value), for a weaker opponent.
+value), for a weaker opponent. Every weight is a field of :class:`Style`; the cautious
+bot's were tuned against random play by the seeded search of
+``benchmarks/joes_bar_tuning.py`` (README, Benchmarks), and a bot can be given a
+:class:`Style` of its own.
 """
 
 from __future__ import annotations
@@ -58,17 +61,8 @@ from bots.games.joes_bar.data import ActionKind, CardData
 from bots.games.joes_bar.records import JoesBarView
 from bots.games.joes_bar.scoring import booze_lost
 
-#: What a HIT landing on a player costs them in BL, on top of what it changes in their
-#: bill now: the End phase is a race to have the fewest, and more HITs are coming.
-HIT_COST = 0.8
 #: Values closer than this are equal (the bot then picks among them at random).
 TIE = 1e-9
-#: What a card in hand is worth (something to dodge with), and how much more each card
-#: below three.
-CARD_WORTH = 0.25
-SCARCITY = 0.12
-#: Chance that a card drawn blind shows a HIT icon (about 76 of 110 Action cards).
-HIT_CHANCE = 0.7
 #: The BL a fresh patron brings, about (the ten average 5.2).
 FRESH_PATRON = 5.2
 #: Chance of a knockout at the End phase by the BL a player would have left after the
@@ -76,11 +70,13 @@ FRESH_PATRON = 5.2
 KNOCKOUT_CHANCE = {0: 0.85, 1: 0.45, 2: 0.15}
 
 
-def knockout_chance(margin: float) -> float:
-    """The chance of a knockout with ``margin`` BL left over the bill in front of you."""
+def knockout_chance(margin: float, fear: float = 1.0) -> float:
+    """The chance of a knockout with ``margin`` BL left over the bill in front of you, the
+    close margins of :data:`KNOCKOUT_CHANCE` weighed by ``fear``."""
     if margin <= 0:
-        return KNOCKOUT_CHANCE[0]
-    return KNOCKOUT_CHANCE.get(int(margin), 0.04)
+        return fear * KNOCKOUT_CHANCE[0]
+    close = KNOCKOUT_CHANCE.get(int(margin))
+    return 0.04 if close is None else fear * close
 
 
 @dataclass(frozen=True)
@@ -101,11 +97,64 @@ class Style:
     noise: float = 0.0
     #: Worth of bringing the end of the game nearer with a knockout while ahead (beta).
     finish: float = 0.0
+    #: What a HIT landing on a player costs them, on top of what it changes in their bill
+    #: now: the End phase is a race to have the fewest, and more HITs are coming.
+    hit_cost: float = 0.8
+    #: What a card in hand is worth (something to dodge with), and how much more each
+    #: card below three.
+    card_worth: float = 0.25
+    scarcity: float = 0.12
+    #: The chance it puts on a card drawn blind showing a HIT icon (76 of the 110 Action
+    #: cards do; a last-resort draw takes the discard pile's top, which holds fewer).
+    hit_chance: float = 0.7
+    #: How much it believes the close margins of :data:`KNOCKOUT_CHANCE` (1 as they stand).
+    knockout_fear: float = 1.0
+    #: Extra worth of drinking (a buffer for the rounds to come, a bigger hand next round).
+    thirst: float = 0.0
+    #: Worth of grabbing a centre Bar card into an empty slot.
+    grab: float = 0.6
+    #: Worth of aiming at a player with no cards (a last-resort draw), and half of it at
+    #: one card; negative when such a target is best left alone (most such draws find a
+    #: HIT, and a first hit must be thrown straight back).
+    empty_handed: float = 0.0
+    #: What a card in hand is worth on top of :attr:`card_worth`, by what it is: a drink,
+    #: an Interrupt, and each icon of a HIT card.
+    keep_gulp: float = 0.5
+    keep_interrupt: float = 0.1
+    keep_hit: float = 0.03
+    #: Weight of what a HIT on someone else takes off its own bill.
+    relief: float = 1.0
+    #: Worth of answering a HIT at someone other than whoever threw it.
+    elsewhere: float = 0.0
+    #: Cost of each card beyond the first in one attack (a flung Bar card counts as one),
+    #: and worth of flinging furniture rather than throwing only cards.
+    extra_card: float = 0.0
+    fling: float = 0.0
+    #: Worth of dodging with a card that shows no HIT icon (it goes to the discard pile,
+    #: which last-resort draws turn over).
+    shed: float = 0.0
+    #: Extra worth of each poison icon, and each rob icon, a Utility card aims.
+    poison: float = 0.0
+    rob: float = 0.0
 
 
 STYLES: dict[str, Style] = {
+    # tuned against random play by a seeded search (README, Benchmarks)
     "cautious": Style(
-        "cautious", caution=1.0, damage=0.0, leader=0.15, retaliation=0.5, trick_threshold=0.3
+        "cautious",
+        caution=0.9,
+        damage=0.0,
+        leader=0.16,
+        retaliation=0.4,
+        trick_threshold=-0.12,
+        hit_cost=0.88,
+        card_worth=0.26,
+        scarcity=0.14,
+        hit_chance=0.64,
+        knockout_fear=0.8,
+        thirst=0.5,
+        grab=0.49,
+        empty_handed=-0.2,
     ),
     "brawler": Style(
         "brawler", caution=0.9, damage=0.5, leader=0.4, retaliation=0.4, trick_threshold=0.1
@@ -123,17 +172,23 @@ STYLES: dict[str, Style] = {
 
 
 class HeuristicPlayer:
-    """A Joe's Bar player of one :data:`STYLES` personality (see the module docstring).
+    """A Joe's Bar player of one :data:`STYLES` personality, named, or of a :class:`Style`
+    of its own (see the module docstring).
 
     ``data`` is the game's card data (the card list is printed, so what each card does is
     public). With a ``seed`` it keeps its own ``random.Random`` (used by the tipsy level's
     noise); without one it uses the generator it is given.
     """
 
-    def __init__(self, data: CardData, style: str = "brawler", seed: int | None = None) -> None:
-        if style not in STYLES:
+    def __init__(
+        self, data: CardData, style: str | Style = "brawler", seed: int | None = None
+    ) -> None:
+        if isinstance(style, Style):
+            self.style = style
+        elif style in STYLES:
+            self.style = STYLES[style]
+        else:
             raise ValueError(f"style must be one of {', '.join(STYLES)}, got {style!r}")
-        self.style = STYLES[style]
         self.data = data
         self.seed = seed
         self.rng = random.Random(seed) if seed is not None else None
@@ -221,7 +276,8 @@ class _Judge:
             after = list(self.hits)
             after[seat] += hits
             bill = booze_lost(after)[seat]
-            found = bill - self.bill[seat] + HIT_COST * hits + self.knockout_swing(seat, bill)
+            swing = self.knockout_swing(seat, bill)
+            found = bill - self.bill[seat] + self.style.hit_cost * hits + swing
             self._marginal[key] = found
         return found
 
@@ -229,8 +285,9 @@ class _Judge:
         """The cost to ``seat`` of a bill of ``bill`` instead of the one in front of them now,
         in the chance of a knockout at the End phase times what it would cost them."""
         booze = self.booze[seat]
-        change = knockout_chance(booze - bill) - knockout_chance(booze - self.bill[seat])
-        return change * self.knockout_loss(seat)
+        fear = self.style.knockout_fear
+        now = knockout_chance(booze - self.bill[seat], fear)
+        return (knockout_chance(booze - bill, fear) - now) * self.knockout_loss(seat)
 
     def knockout_loss(self, seat: int) -> float:
         """What a knockout would cost ``seat``: their patron and all its BL (beta); under the
@@ -254,15 +311,16 @@ class _Judge:
         """What a card in hand is worth: something to dodge with (more when few are left),
         a HIT to answer a first hit with, a drink, a defence."""
         effects = kind.effects
-        worth = CARD_WORTH + SCARCITY * max(0, 3 - len(self.hand))
+        worth = self.style.card_worth + self.style.scarcity * max(0, 3 - len(self.hand))
+        style = self.style
         if effects.gulp:
-            worth += 0.5
+            worth += style.keep_gulp
         elif effects.swoosh:
             worth += 0.6
         elif effects.cancel:
-            worth += 0.1
+            worth += style.keep_interrupt
         elif effects.hit:
-            worth += 0.03 * (effects.hit + effects.reach + effects.combo)
+            worth += style.keep_hit * (effects.hit + effects.reach + effects.combo)
         return worth
 
     def cards_cost(self, cards: tuple[str, ...]) -> float:
@@ -274,7 +332,9 @@ class _Judge:
         if isinstance(action, Hit | Fling):
             return self.attack_value(action)
         if isinstance(action, Dodge):
-            return self.incoming_cost() - self.card_worth(self.kinds[action.card])
+            kind = self.kinds[action.card]
+            shed = 0.0 if kind.effects.hit else self.style.shed
+            return self.incoming_cost() - self.card_worth(kind) + shed
         if isinstance(action, Slip):
             return self.incoming_cost() + 0.05
         if isinstance(action, Swoosh):
@@ -285,13 +345,15 @@ class _Judge:
             penalty = 1.0 + (1.0 if self.booze[self.me] <= self.bill[self.me] + 1 else 0.0)
             return -self.incoming_cost() - penalty + 0.3
         if isinstance(action, Draw):
-            return -self.incoming_cost() - (1 - HIT_CHANCE)
+            return -self.incoming_cost() - (1 - self.style.hit_chance)
         if isinstance(action, Drink):
             return self.drink_value(self.kinds[action.card])
         if isinstance(action, Grab):
             return self.grab_value(action.piece)
         if isinstance(action, Trick):
-            return self.trick_value(action)
+            aimed = self.kinds[action.card].effects.targets
+            extra = self.style.poison * aimed.count("poison") + self.style.rob * aimed.count("rob")
+            return self.trick_value(action) + extra
         if isinstance(action, Discard):
             return -self.card_worth(self.kinds[action.card])
         assert isinstance(action, Pass)
@@ -310,9 +372,11 @@ class _Judge:
         piece = view.slots[self.me] if isinstance(action, Fling) else None
         hits = sum(self.kinds[card].effects.hit for card in action.cards)
         cost = self.cards_cost(action.cards)
+        style = self.style
         if piece is not None:
             hits += piece.effects.hit
-            cost += 0.05
+            cost += 0.05 - style.fling
+        cost += style.extra_card * max(0, len(action.cards) + (piece is not None) - 1)
         return self.landing_value(target, hits) - cost
 
     def landing_value(self, target: int, hits: int) -> float:
@@ -323,7 +387,7 @@ class _Judge:
         if found is not None:
             return found
         style = self.style
-        gain = style.damage * self.hit_cost(target, hits) + self.relief(target, hits)
+        gain = style.damage * self.hit_cost(target, hits) + style.relief * self.relief(target, hits)
         if target == self.rival:
             gain += style.leader
         if style.finish and self.leading and not self.draft_winning:
@@ -333,10 +397,15 @@ class _Judge:
             swing = self.knockout_swing(target, booze_lost(after)[target])
             gain += style.finish * swing / max(1.0, self.knockout_loss(target))
         seat = self.seats[target]
+        if seat.hand_size <= 1:
+            gain += style.empty_handed * (1.0 if seat.hand_size == 0 else 0.5)
         if not seat.hit_this_round and (seat.hand_size or self.view.slots[target] is not None):
             gain -= style.retaliation * style.caution * self.hit_cost(self.me, 1)
         if self.view.phase == "answer":
             gain -= self.incoming_cost()
+            attack = self.view.attack
+            if attack is not None and target != attack.attacker:
+                gain += style.elsewhere
         self._marginal[key] = gain
         return gain
 
@@ -350,12 +419,12 @@ class _Judge:
         # a BL below the printed level is a point; above it, a buffer against the bill
         value = 1.0 if self.booze[me] < self.printed[me] else 0.4
         value -= self.knockout_swing(me, self.bill[me] - kind.effects.gulp)
-        return value - self.card_worth(kind) + 0.5
+        return value - self.card_worth(kind) + 0.5 + self.style.thirst
 
     def grab_value(self, piece_id: str) -> float:
         pieces = [piece for piece in self.view.centre if piece.id == piece_id]
         effects = pieces[0].effects
-        return 0.6 + 0.05 * (effects.hit + effects.reach + effects.rob + effects.poison)
+        return self.style.grab + 0.05 * (effects.hit + effects.reach + effects.rob + effects.poison)
 
     def trick_value(self, action: Trick) -> float:
         view = self.view

@@ -1,0 +1,163 @@
+"""Tune a Joe's Bar personality's weights against random play, by a seeded local search.
+
+The weights of a :class:`~bots.games.joes_bar.bots.Style` are in BL, chosen by judgement;
+this script looks for better ones. Each step moves three weights of the best style so far
+by a random amount (a normal step of each weight's spread, kept within its bounds), plays
+``--games`` 4-player games of the moved style against three random bots, and keeps the
+move when it wins more of the **same** games than the best style did (the games of every
+step are the same deals: games 100,000 to 100,999 by default, seeded as below), so that
+luck cancels out of the comparison.
+
+A search that keeps whatever wins more on its own games flatters itself, so the last step
+checks the result on other games: the strength games of ``benchmarks/joes_bar_bots.py``
+(games 0 to ``--check`` - 1; game i has game seed 40,000 + i and the bot in seat i mod
+4), the starting style against the tuned one rounded to two
+places, with the difference paired game by game (95% t interval).
+
+Prints every kept step, the tuned style as Python to paste into ``STYLES``, and the check.
+Run by hand: ``.venv/bin/python benchmarks/joes_bar_tuning.py [--style NAME] [--steps N]
+[--games N] [--start I] [--seed S] [--check N] [--jobs J]``. A step of 1,000 games takes
+about 30 s of CPU.
+"""
+
+from __future__ import annotations
+
+import argparse
+import dataclasses
+import random
+from concurrent.futures import ProcessPoolExecutor
+from functools import cache, partial
+from pathlib import Path
+
+from scipy.stats import ttest_1samp
+
+from bots.core import RandomPlayer, play_game
+from bots.core.stats import percent, proportion
+from bots.games.joes_bar import CardData, JoesBar
+from bots.games.joes_bar.bots import STYLES, HeuristicPlayer, Style
+from pnp.catalog import load_catalog
+from pnp.registry import load_game
+
+CARDS = Path(__file__).resolve().parents[1] / "cards"
+PLAYERS = 4
+#: The weights the search moves: a step's spread, and the lowest and highest value.
+SPREAD: dict[str, tuple[float, float, float]] = {
+    "caution": (0.15, 0.2, 2.0),
+    "damage": (0.1, 0.0, 1.0),
+    "leader": (0.1, 0.0, 1.0),
+    "retaliation": (0.15, 0.0, 1.5),
+    "trick_threshold": (0.15, -1.0, 1.5),
+    "finish": (0.3, 0.0, 3.0),
+    "hit_cost": (0.15, 0.0, 2.0),
+    "card_worth": (0.06, 0.0, 1.0),
+    "scarcity": (0.05, 0.0, 0.6),
+    "hit_chance": (0.05, 0.3, 0.95),
+    "knockout_fear": (0.15, 0.2, 2.5),
+    "thirst": (0.3, -1.0, 3.0),
+    "grab": (0.2, -0.5, 2.0),
+    "empty_handed": (0.2, -1.5, 1.0),
+    "keep_gulp": (0.2, -0.5, 2.0),
+    "keep_interrupt": (0.15, -0.5, 1.0),
+    "keep_hit": (0.05, -0.3, 0.5),
+    "relief": (0.3, -1.0, 3.0),
+    "elsewhere": (0.15, -1.0, 1.0),
+    "extra_card": (0.15, -1.0, 1.0),
+    "fling": (0.15, -1.0, 1.0),
+    "shed": (0.15, -1.0, 1.0),
+    "poison": (0.3, -1.0, 2.0),
+    "rob": (0.2, -1.0, 1.0),
+}
+
+
+@cache
+def card_data() -> CardData:
+    data: CardData = load_game(load_catalog(CARDS).game("joes-bar")).data
+    return data
+
+
+def games(style: Style, numbers: range) -> list[float]:
+    """``style``'s share of each game against three random bots, seeded as the strength
+    figures of ``benchmarks/joes_bar_bots.py`` are (game i: game seed 40,000 + i, the bot in
+    seat i mod 4 with seed 8i + its seat)."""
+    data = card_data()
+    shares = []
+    for number in numbers:
+        seat = number % PLAYERS
+        bot = HeuristicPlayer(data, style, number * 8 + seat)
+        players = [bot if s == seat else RandomPlayer() for s in range(PLAYERS)]
+        state = play_game(JoesBar.new(data, 40_000 + number, {"players": PLAYERS}), players)
+        shares.append(state.returns()[seat])
+    return shares
+
+
+def play(pool: ProcessPoolExecutor, style: Style, first: int, count: int) -> list[float]:
+    """The shares of ``count`` games from game ``first``, in chunks over the pool."""
+    chunks = [range(at, min(at + 50, first + count)) for at in range(first, first + count, 50)]
+    shares: list[float] = []
+    for part in pool.map(partial(games, style), chunks):
+        shares += part
+    return shares
+
+
+def moved(style: Style, rng: random.Random) -> Style:
+    """``style`` with three of its :data:`SPREAD` weights moved at random."""
+    changes = {}
+    for name in rng.sample(sorted(SPREAD), 3):
+        spread, low, high = SPREAD[name]
+        changes[name] = min(high, max(low, getattr(style, name) + rng.gauss(0.0, spread)))
+    return dataclasses.replace(style, **changes)
+
+
+def rounded(style: Style) -> Style:
+    return dataclasses.replace(style, **{name: round(getattr(style, name), 2) for name in SPREAD})
+
+
+def as_python(style: Style, start: Style) -> str:
+    changed = [
+        f"{name}={getattr(style, name)!r}"
+        for name in SPREAD
+        if getattr(style, name) != getattr(start, name)
+    ]
+    return f"dataclasses.replace(STYLES[{start.name!r}], {', '.join(changed)})"
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--style", choices=sorted(STYLES), default="cautious")
+    parser.add_argument("--steps", type=int, default=60, help="moves tried")
+    parser.add_argument("--games", type=int, default=1000, help="games a step")
+    parser.add_argument("--start", type=int, default=100_000, help="the first game's number")
+    parser.add_argument("--seed", type=int, default=7, help="the search's own seed")
+    parser.add_argument("--check", type=int, default=2000, help="games of the last check")
+    parser.add_argument("--jobs", type=int, default=2, help="processes")
+    args = parser.parse_args()
+    rng = random.Random(args.seed)
+    start = best = STYLES[args.style]
+    with ProcessPoolExecutor(args.jobs) as pool:
+        best_shares = play(pool, best, args.start, args.games)
+        print(f"{args.style}: {percent(proportion(sum(best_shares), args.games), 1)}", flush=True)
+        for step in range(args.steps):
+            candidate = moved(best, rng)
+            shares = play(pool, candidate, args.start, args.games)
+            gain = (sum(shares) - sum(best_shares)) / args.games
+            if gain > 0:
+                best, best_shares = candidate, shares
+                won = percent(proportion(sum(shares), args.games), 1)
+                print(f"step {step}: {won}, {gain * 100:+.1f} points, kept", flush=True)
+        tuned = rounded(best)
+        print("tuned:", as_python(tuned, start))
+        before = play(pool, start, 0, args.check)
+        after = play(pool, tuned, 0, args.check)
+    differences = [a - b for a, b in zip(after, before, strict=True)]
+    interval = ttest_1samp(differences, 0.0).confidence_interval()
+    print(
+        f"check on the strength games, {args.check} games: {args.style} "
+        f"{percent(proportion(sum(before), args.check), 1)}, tuned "
+        f"{percent(proportion(sum(after), args.check), 1)}; "
+        f"{sum(differences) / args.check * 100:+.1f} points "
+        f"({interval.low * 100:+.1f} to {interval.high * 100:+.1f})"
+    )
+
+
+if __name__ == "__main__":
+    main()
