@@ -13,7 +13,9 @@ are not the same ones), and prints:
    End-phase bill (0, 1 or 2 BL);
 4. where the attacks aimed at it came from, a game on average: a turn's opening attack,
    a hit-back to one of its own attacks (compulsory on a first hit, or chosen), a HIT
-   dodged on to it, or another answer that picked it.
+   dodged on to it, or another answer that picked it;
+5. its share of wins by the patron it was dealt first (95% Wilson intervals), and how
+   often it lost a patron with each.
 
 Run by hand: ``.venv/bin/python benchmarks/joes_bar_losses.py [--games N] [--bot NAME]``.
 """
@@ -43,6 +45,8 @@ def study(data: CardData, games: int, style: str) -> tuple[defaultdict[str, floa
         seat = number % PLAYERS
         bot = HeuristicPlayer(data, style, number * 8 + seat)
         state = JoesBar.new(data, 40_000 + number, {"players": PLAYERS})
+        first_patron = state.view(seat).seats[seat].patron
+        patron = first_patron.name if first_patron is not None else "none"
         rng = random.Random(number)
         while not state.is_terminal:
             player = state.current_player
@@ -66,6 +70,9 @@ def study(data: CardData, games: int, style: str) -> tuple[defaultdict[str, floa
         game["won"] += won
         game["lost a patron"] += lost
         game["won, having lost a patron"] += won if lost else 0.0
+        game[f"patron {patron}: games"] += 1
+        game[f"patron {patron}: won"] += won
+        game[f"patron {patron}: lost a patron"] += lost
         for record in state.records:
             if seat in record.knocked_out:
                 game[f"knocked out in round {record.number}"] += 1
@@ -145,6 +152,15 @@ def main() -> None:
     for name, count in sorted(game.items(), key=lambda item: -item[1]):
         if name.startswith(("attacks", "hit-backs", "answers")):
             print(f"   {name:37} {count / games:5.2f}")
+    print("5. by the patron it was dealt first:")
+    patrons = sorted(key[7:-7] for key in game if key.startswith("patron ") and "games" in key)
+    for name in sorted(
+        patrons, key=lambda name: -game[f"patron {name}: won"] / game[f"patron {name}: games"]
+    ):
+        played = game[f"patron {name}: games"]
+        share = percent(proportion(game[f"patron {name}: won"], int(played)), 1)
+        lost_share = game[f"patron {name}: lost a patron"] / played
+        print(f"   {name:15} won {share}; lost a patron in {lost_share:.0%}")
 
 
 def _share(game: defaultdict[str, float], games: float, alive: bool = False) -> str:
