@@ -311,8 +311,8 @@ class _Judge:
         """What a card in hand is worth: something to dodge with (more when few are left),
         a HIT to answer a first hit with, a drink, a defence."""
         effects = kind.effects
-        worth = self.style.card_worth + self.style.scarcity * max(0, 3 - len(self.hand))
         style = self.style
+        worth = style.card_worth + style.scarcity * max(0, 3 - len(self.hand))
         if effects.gulp:
             worth += style.keep_gulp
         elif effects.swoosh:
