@@ -71,7 +71,9 @@ def test_the_bots_offered_weakest_first() -> None:
         HeuristicPlayer(card_data(), "drunk")
 
 
-def test_it_dodges_a_hit_that_would_grow_its_bill() -> None:
+def second_hit() -> JoesBar:
+    """Player 1, hit once already, has a second HIT coming from player 0; it holds a drink
+    and three plain HIT cards."""
     state = ready()
     set_hands(
         state,
@@ -82,6 +84,11 @@ def test_it_dodges_a_hit_that_would_grow_its_bill() -> None:
     )
     start_turn(state, 0)
     play(state, "0:hit:1:jab", "1:hit:0:jab", "0:hit:1:haymaker")
+    return state
+
+
+def test_it_dodges_a_hit_that_would_grow_its_bill() -> None:
+    state = second_hit()
     assert state.current_player == 1
     action = choice(state)
     # it keeps the drink and gives up a plain HIT card
@@ -203,16 +210,7 @@ def test_a_bot_of_a_style_of_its_own() -> None:
         for style in ("cautious", cautious)
     ]
     assert games[0].log == games[1].log
-    state = ready()
-    set_hands(
-        state,
-        ("jab", "haymaker", "right-hook"),
-        ("jab", "swig", "haymaker", "uppercut"),
-        ("jab",),
-        ("jab",),
-    )
-    start_turn(state, 0)
-    play(state, "0:hit:1:jab", "1:hit:0:jab", "0:hit:1:haymaker")
+    state = second_hit()
     shedding = HeuristicPlayer(card_data(), dataclasses.replace(cautious, shed=5.0), 1)
     action = shedding.choose(state.view(1), state.legal_actions(), random.Random(0))
     assert action == Dodge(1, "swig")
