@@ -53,13 +53,21 @@ def speed(data: CardData, games: int) -> tuple[float, float]:
     return games / (time.process_time() - started), actions / games
 
 
-def strength(data: CardData, games: int, strong: Maker, weak: Maker) -> dict[str, float]:
-    """The strong bot's share of wins in 4-player games against three weak ones."""
-    won = 0.0
-    for seed in range(games):
+def shares(data: CardData, numbers: range, strong: Maker, weak: Maker) -> list[float]:
+    """The strong bot's share of each 4-player game against three weak ones: game i has
+    game seed 40,000 + i and the strong bot in seat i mod 4."""
+    found = []
+    for seed in numbers:
         seat = seed % 4
         players = [strong(s, seed) if s == seat else weak(s, seed) for s in range(4)]
-        won += play_game(JoesBar.new(data, 40_000 + seed, {"players": 4}), players).returns()[seat]
+        state = play_game(JoesBar.new(data, 40_000 + seed, {"players": 4}), players)
+        found.append(state.returns()[seat])
+    return found
+
+
+def strength(data: CardData, games: int, strong: Maker, weak: Maker) -> dict[str, float]:
+    """The strong bot's share of wins in 4-player games against three weak ones."""
+    won = sum(shares(data, range(games), strong, weak))
     interval = binomtest(round(won), games).proportion_ci(method="wilson")
     return {"rate": won / games, "low": interval.low, "high": interval.high}
 

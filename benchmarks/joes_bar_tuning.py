@@ -29,17 +29,16 @@ from concurrent.futures import ProcessPoolExecutor
 from functools import cache, partial
 from pathlib import Path
 
+from joes_bar_bots import random_bot, shares
 from scipy.stats import ttest_1samp
 
-from bots.core import RandomPlayer, play_game
 from bots.core.stats import percent, proportion
-from bots.games.joes_bar import CardData, JoesBar
+from bots.games.joes_bar import CardData
 from bots.games.joes_bar.bots import STYLES, HeuristicPlayer, Style
 from pnp.catalog import load_catalog
 from pnp.registry import load_game
 
 CARDS = Path(__file__).resolve().parents[1] / "cards"
-PLAYERS = 4
 #: The weights the search moves: a step's spread, and the lowest and highest value.
 SPREAD: dict[str, tuple[float, float, float]] = {
     "caution": (0.15, 0.2, 2.0),
@@ -76,18 +75,15 @@ def card_data() -> CardData:
 
 
 def games(style: Style, numbers: range) -> list[float]:
-    """``style``'s share of each game against three random bots, seeded as the strength
-    figures of ``benchmarks/joes_bar_bots.py`` are (game i: game seed 40,000 + i, the bot in
+    """``style``'s share of each game against three random bots, the games of the strength
+    figures of ``benchmarks/joes_bar_bots.py`` (game i: game seed 40,000 + i, the bot in
     seat i mod 4 with seed 8i + its seat)."""
     data = card_data()
-    shares = []
-    for number in numbers:
-        seat = number % PLAYERS
-        bot = HeuristicPlayer(data, style, number * 8 + seat)
-        players = [bot if s == seat else RandomPlayer() for s in range(PLAYERS)]
-        state = play_game(JoesBar.new(data, 40_000 + number, {"players": PLAYERS}), players)
-        shares.append(state.returns()[seat])
-    return shares
+
+    def tuned(seat: int, number: int) -> HeuristicPlayer:
+        return HeuristicPlayer(data, style, number * 8 + seat)
+
+    return shares(data, numbers, tuned, random_bot(data))
 
 
 def play(pool: ProcessPoolExecutor, style: Style, first: int, count: int) -> list[float]:
