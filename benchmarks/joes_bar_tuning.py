@@ -114,6 +114,8 @@ def as_python(style: Style, start: Style) -> str:
         for name in SPREAD
         if getattr(style, name) != getattr(start, name)
     ]
+    if not changed:
+        return f"STYLES[{start.name!r}] (no weight moved)"
     return f"dataclasses.replace(STYLES[{start.name!r}], {', '.join(changed)})"
 
 
