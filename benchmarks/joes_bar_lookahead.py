@@ -100,7 +100,10 @@ def round_value(state: JoesBar, seat: int) -> float:
 
 def half_known(state: JoesBar, seat: int, kind: str, seed: int) -> JoesBar:
     """A copy of ``state`` for ``kind`` (``sees-all``, ``sees-hands`` or ``sees-pile``):
-    the true state, with what ``kind`` does not know shuffled and dealt back."""
+    the true state, with what ``kind`` does not know shuffled and dealt back. Every hand
+    keeps its size and the searcher's own hand is untouched, so the copy's cached legal
+    actions and seats still hold (unlike :func:`~bots.games.joes_bar.worlds.world`, which
+    must drop them)."""
     start = state.clone()
     start.rng.seed(seed)
     shuffle = random.Random(seed).shuffle
