@@ -22,15 +22,17 @@ takes the best:
   an Interrupt, since the initiator resolves last.
 * **Drinking** when BL is below the patron's printed level (missing BL costs points),
   or when the bill in front of you would knock you out; never past the older draft's
-  cap. **Furniture**: grab the best centre piece into an empty slot, and fling it when
-  it is worth at least the card it saves.
+  cap. **Furniture**: grab the best centre piece into an empty slot (the cautious bot
+  weighs a piece's other icons too: a Beer Pitcher's Gulp is drunk by whoever flings it,
+  a Spittoon poisons), and fling it when it is worth at least the card it saves.
 
 Two personalities (:data:`STYLES`): the **cautious** bot weighs HITs on itself heavily
 and dodges whenever the bill would grow; the **brawler** weighs damage dealt and hits
 back. A **tipsy** level plays like the brawler but misjudges (random noise on every
 value), for a weaker opponent. Every weight is a field of :class:`Style`; the cautious
 bot's were tuned against random play by the seeded search of
-``benchmarks/joes_bar_tuning.py`` (README, Benchmarks), and a bot can be given a
+``benchmarks/joes_bar_tuning.py``, and its valuation of furniture came from
+``benchmarks/joes_bar_disagreements.py`` (README, Benchmarks). A bot can be given a
 :class:`Style` of its own.
 """
 
@@ -136,6 +138,11 @@ class Style:
     #: Extra worth of each poison icon, and each rob icon, a Utility card aims.
     poison: float = 0.0
     rob: float = 0.0
+    #: Worth of a centre Bar card's other icons when grabbing it, for the fling to come:
+    #: each Gulp icon times what a drink is worth now, and each poison and rob icon.
+    piece_gulp: float = 0.0
+    piece_poison: float = 0.0
+    piece_rob: float = 0.0
 
 
 STYLES: dict[str, Style] = {
@@ -155,6 +162,9 @@ STYLES: dict[str, Style] = {
         thirst=0.5,
         grab=0.49,
         empty_handed=-0.2,
+        piece_gulp=1.0,
+        piece_poison=0.25,
+        piece_rob=0.25,
     ),
     "brawler": Style(
         "brawler", caution=0.9, damage=0.5, leader=0.4, retaliation=0.4, trick_threshold=0.1
@@ -197,6 +207,12 @@ class HeuristicPlayer:
 
     def __repr__(self) -> str:
         return f"HeuristicPlayer({self.style.name!r}, seed={self.seed!r})"
+
+    def values(self, view: JoesBarView, actions: Sequence[JoesBarAction]) -> list[float]:
+        """What this personality makes of each of ``actions`` from ``view``, in BL, before
+        any noise (:meth:`choose` takes the best)."""
+        judge = _Judge(view, self.style, self._interrupt_share)
+        return [judge.value(action) for action in actions]
 
     def choose(
         self, view: JoesBarView, legal_actions: Sequence[JoesBarAction], rng: random.Random
@@ -410,21 +426,34 @@ class _Judge:
         return gain
 
     def drink_value(self, kind: ActionKind) -> float:
-        me = self.me
-        patron = self.seats[me].patron
-        top = patron.scale_max if patron is not None else 10
-        cap = self.printed[me] if self.capped else top
-        if self.booze[me] >= cap:
+        if self.booze[self.me] >= self.booze_cap():
             return -1.0
-        # a BL below the printed level is a point; above it, a buffer against the bill
-        value = 1.0 if self.booze[me] < self.printed[me] else 0.4
-        value -= self.knockout_swing(me, self.bill[me] - kind.effects.gulp)
+        value = self.booze_worth()
+        value -= self.knockout_swing(self.me, self.bill[self.me] - kind.effects.gulp)
         return value - self.card_worth(kind) + 0.5 + self.style.thirst
 
+    def booze_cap(self) -> int:
+        """The highest BL drinking can bring this bot to (the scale's top, or the older
+        draft's cap at the printed BL)."""
+        patron = self.seats[self.me].patron
+        top = patron.scale_max if patron is not None else 10
+        return self.printed[self.me] if self.capped else top
+
+    def booze_worth(self) -> float:
+        """What 1 BL drunk back is worth: a point below the printed level; above it, a
+        buffer against the bill."""
+        return 1.0 if self.booze[self.me] < self.printed[self.me] else 0.4
+
     def grab_value(self, piece_id: str) -> float:
+        """What moving a centre Bar card into the empty slot is worth: something to fling,
+        and its other icons when it lands (its Gulp is drunk by whoever flung it)."""
         pieces = [piece for piece in self.view.centre if piece.id == piece_id]
         effects = pieces[0].effects
-        return self.style.grab + 0.05 * (effects.hit + effects.reach + effects.rob + effects.poison)
+        style = self.style
+        value = style.grab + 0.05 * (effects.hit + effects.reach + effects.rob + effects.poison)
+        if effects.gulp and self.booze[self.me] < self.booze_cap():
+            value += style.piece_gulp * effects.gulp * (self.booze_worth() + 0.5 * style.thirst)
+        return value + style.piece_poison * effects.poison + style.piece_rob * effects.rob
 
     def trick_value(self, action: Trick) -> float:
         view = self.view
@@ -480,7 +509,7 @@ BOTS: tuple[BotSpec, ...] = (
     ),
     BotSpec(
         "cautious",
-        "dodges when a HIT would grow its bill, drinks to its printed BL, saves tricks",
+        "dodges when a HIT would grow its bill, drinks, grabs the furniture that pays",
         lambda data, seed: HeuristicPlayer(data, "cautious", seed),
         strength=3,
     ),
