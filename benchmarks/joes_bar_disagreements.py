@@ -32,14 +32,13 @@ defaults (16 play-outs of 8 candidates, for both searches).
 from __future__ import annotations
 
 import argparse
-import random
 from collections import Counter, defaultdict
 from collections.abc import Sequence
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 from functools import partial
 
-from joes_bar_lookahead import PLAYERS, card_data, half_known, play_out
+from joes_bar_lookahead import Seated, card_data, half_known, play_out
 
 from bots.games.joes_bar import Dodge, Fling, Hit, JoesBar, JoesBarAction, JoesBarView
 from bots.games.joes_bar.bots import HeuristicPlayer
@@ -105,13 +104,9 @@ def scores(
 
 def game(number: int, rollouts: int, candidates: int) -> list[Decision]:
     """The bot's scored decisions in game ``number``."""
-    data = card_data()
-    seat = number % PLAYERS
-    bot = HeuristicPlayer(data, "cautious", number * 8 + seat)
-    policy = HeuristicPlayer(data, "cautious", 99)
-    state = JoesBar.new(data, 40_000 + number, {"players": PLAYERS})
-    rng = random.Random(number)
-    guesses = random.Random(number + 10**6)
+    table = Seated.game(number)
+    seat, bot, policy, state = table.seat, table.bot, table.policy, table.state
+    rng, guesses = table.rng, table.guesses
     found = []
     while not state.is_terminal:
         player = state.current_player

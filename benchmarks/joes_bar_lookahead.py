@@ -46,6 +46,7 @@ import time
 from collections import deque
 from collections.abc import Sequence
 from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass
 from functools import cache, partial
 
 from scipy.stats import ttest_1samp
@@ -161,15 +162,38 @@ def searched(
     return shortlist[best]
 
 
+@dataclass
+class Seated:
+    """Game ``number`` as the loss study seeds it: the cautious bot's seat, the bot, the
+    policy its play-outs follow, the starting state, the random bots' generator and the
+    generator of play-out seeds."""
+
+    seat: int
+    bot: HeuristicPlayer
+    policy: HeuristicPlayer
+    state: JoesBar
+    rng: random.Random
+    guesses: random.Random
+
+    @classmethod
+    def game(cls, number: int) -> Seated:
+        data = card_data()
+        seat = number % PLAYERS
+        return cls(
+            seat,
+            HeuristicPlayer(data, "cautious", number * 8 + seat),
+            HeuristicPlayer(data, "cautious", 99),
+            JoesBar.new(data, 40_000 + number, {"players": PLAYERS}),
+            random.Random(number),
+            random.Random(number + 10**6),
+        )
+
+
 def game(number: int, kind: str, rollouts: int, candidates: int, horizon: str) -> float:
     """One game of ``kind`` against three random bots: its share of the win."""
-    data = card_data()
-    seat = number % PLAYERS
-    cautious = HeuristicPlayer(data, "cautious", number * 8 + seat)
-    policy = HeuristicPlayer(data, "cautious", 99)
-    state = JoesBar.new(data, 40_000 + number, {"players": PLAYERS})
-    rng = random.Random(number)
-    guesses = random.Random(number + 10**6)
+    table = Seated.game(number)
+    seat, cautious, policy, state = table.seat, table.bot, table.policy, table.state
+    rng, guesses = table.rng, table.guesses
     while not state.is_terminal:
         player = state.current_player
         assert player is not None
