@@ -108,14 +108,8 @@ def game(number: int, rollouts: int, candidates: int) -> list[Decision]:
     seat, bot, policy, state = table.seat, table.bot, table.policy, table.state
     rng, guesses = table.rng, table.guesses
     found = []
-    while not state.is_terminal:
-        player = state.current_player
-        assert player is not None
-        legal = list(state.legal_actions())
-        if player != seat:
-            state.apply(rng.choice(legal))
-            continue
-        view = state.view(player)
+    for legal in table.turns():
+        view = state.view(seat)
         chosen = bot.choose(view, legal, rng)
         if len(legal) > 1 and view.phase in ("turn", "answer") and not view.pause:
             others = [action for action in legal if action is not chosen]

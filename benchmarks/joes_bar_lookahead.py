@@ -44,7 +44,7 @@ import argparse
 import random
 import time
 from collections import deque
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 from functools import cache, partial
@@ -188,20 +188,25 @@ class Seated:
             random.Random(number + 10**6),
         )
 
+    def turns(self) -> Iterator[list[JoesBarAction]]:
+        """Play the random bots' moves, and yield the legal actions at each of the bot's
+        until the game ends (the caller applies the bot's choice to :attr:`state`)."""
+        state = self.state
+        while not state.is_terminal:
+            legal = list(state.legal_actions())
+            if state.current_player == self.seat:
+                yield legal
+            else:
+                state.apply(self.rng.choice(legal))
+
 
 def game(number: int, kind: str, rollouts: int, candidates: int, horizon: str) -> float:
     """One game of ``kind`` against three random bots: its share of the win."""
     table = Seated.game(number)
     seat, cautious, policy, state = table.seat, table.bot, table.policy, table.state
     rng, guesses = table.rng, table.guesses
-    while not state.is_terminal:
-        player = state.current_player
-        assert player is not None
-        legal = list(state.legal_actions())
-        if player != seat:
-            state.apply(rng.choice(legal))
-            continue
-        first = cautious.choose(state.view(player), legal, rng)
+    for legal in table.turns():
+        first = cautious.choose(state.view(seat), legal, rng)
         if kind == "cautious" or len(legal) == 1:
             state.apply(first)
             continue
