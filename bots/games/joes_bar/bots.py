@@ -38,9 +38,9 @@ bot's were tuned against random play by the seeded search of
 
 from __future__ import annotations
 
+import dataclasses
 import random
 from collections.abc import Sequence
-from dataclasses import dataclass
 
 from bots.core import RANDOM_BOT, BotSpec
 from bots.games.joes_bar.actions import (
@@ -81,7 +81,7 @@ def knockout_chance(margin: float, fear: float = 1.0) -> float:
     return 0.04 if close is None else fear * close
 
 
-@dataclass(frozen=True)
+@dataclasses.dataclass(frozen=True)
 class Style:
     """How a personality weighs things (every value is in BL)."""
 
@@ -145,6 +145,10 @@ class Style:
     piece_rob: float = 0.0
 
 
+_BRAWLER = Style(
+    "brawler", caution=0.9, damage=0.5, leader=0.4, retaliation=0.4, trick_threshold=0.1
+)
+
 STYLES: dict[str, Style] = {
     # tuned against random play by a seeded search (README, Benchmarks)
     "cautious": Style(
@@ -166,18 +170,9 @@ STYLES: dict[str, Style] = {
         piece_poison=0.25,
         piece_rob=0.25,
     ),
-    "brawler": Style(
-        "brawler", caution=0.9, damage=0.5, leader=0.4, retaliation=0.4, trick_threshold=0.1
-    ),
-    "tipsy": Style(
-        "tipsy",
-        caution=0.9,
-        damage=0.5,
-        leader=0.4,
-        retaliation=0.4,
-        trick_threshold=0.1,
-        noise=0.8,
-    ),
+    "brawler": _BRAWLER,
+    # the brawler's weights, misjudged
+    "tipsy": dataclasses.replace(_BRAWLER, name="tipsy", noise=0.8),
 }
 
 
@@ -224,15 +219,14 @@ class HeuristicPlayer:
             raise ValueError("there is no legal action to choose from")
         if len(legal_actions) == 1:
             return legal_actions[0]
-        judge = _Judge(view, self.style, self._interrupt_share)
         generator = self.rng or rng
         noise = self.style.noise
         best: list[JoesBarAction] = []
         best_value = -1e9
         ready: list[JoesBarAction] = []  # on a turn: the best thing to do before the chain
         ready_value = 0.0
-        for action in legal_actions:
-            value = judge.value(action)
+        values = self.values(view, legal_actions)
+        for action, value in zip(legal_actions, values, strict=True):
             if noise:
                 value += generator.uniform(-noise, noise)
             if view.phase == "turn" and isinstance(action, Drink | Grab | Trick):
