@@ -38,11 +38,9 @@ from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 from functools import partial
 
-from joes_bar_lookahead import Seated, card_data, half_known, play_out
+from joes_bar_lookahead import Seated, card_data, play_outs
 
-from bots.games.joes_bar import Dodge, Fling, Hit, JoesBar, JoesBarAction, JoesBarView
-from bots.games.joes_bar.bots import HeuristicPlayer
-from bots.games.joes_bar.worlds import world
+from bots.games.joes_bar import Dodge, Fling, Hit, JoesBarAction, JoesBarView
 
 
 @dataclass(frozen=True)
@@ -77,31 +75,6 @@ def kind_of(action: JoesBarAction, view: JoesBarView) -> str:
     return type(action).__name__.lower()
 
 
-def scores(
-    state: JoesBar,
-    seat: int,
-    legal: Sequence[JoesBarAction],
-    shortlist: Sequence[JoesBarAction],
-    seeds: Sequence[int],
-    policy: HeuristicPlayer,
-    honest: bool,
-) -> tuple[float, ...]:
-    """The mean round value of each action of ``shortlist`` over ``seeds``."""
-    view = state.view(seat)
-    found = []
-    for action in shortlist:
-        index = list(legal).index(action)
-        total = 0.0
-        for seed in seeds:
-            if honest:
-                start = world(card_data(), view, seed)
-            else:
-                start = half_known(state, seat, "sees-all", seed)
-            total += play_out(start, index, seat, seed, policy, "round")
-        found.append(total / len(seeds))
-    return tuple(found)
-
-
 def game(number: int, rollouts: int, candidates: int) -> list[Decision]:
     """The bot's scored decisions in game ``number``."""
     table = Seated.game(number)
@@ -117,14 +90,12 @@ def game(number: int, rollouts: int, candidates: int) -> list[Decision]:
             ranked = sorted(range(len(others)), key=lambda place: -worth[place])
             shortlist = [chosen, *(others[place] for place in ranked)][:candidates]
             seeds = [guesses.getrandbits(32) for _ in range(rollouts)]
-            found.append(
-                Decision(
-                    view.phase,
-                    tuple(kind_of(action, view) for action in shortlist),
-                    scores(state, seat, legal, shortlist, seeds, policy, honest=False),
-                    scores(state, seat, legal, shortlist, seeds, policy, honest=True),
-                )
+            kinds = tuple(kind_of(action, view) for action in shortlist)
+            oracle, honest = (
+                tuple(play_outs(state, seat, legal, shortlist, seeds, kind, policy, "round"))
+                for kind in ("sees-all", "sees-view")
             )
+            found.append(Decision(view.phase, kinds, oracle, honest))
         state.apply(chosen)
     return found
 

@@ -126,6 +126,34 @@ def half_known(state: JoesBar, seat: int, kind: str, seed: int) -> JoesBar:
     return start
 
 
+def play_outs(
+    state: JoesBar,
+    seat: int,
+    legal: Sequence[JoesBarAction],
+    shortlist: Sequence[JoesBarAction],
+    seeds: Sequence[int],
+    kind: str,
+    policy: HeuristicPlayer,
+    horizon: str,
+) -> list[float]:
+    """The mean :func:`play_out` of each action of ``shortlist`` over ``seeds``, on worlds
+    guessed from ``seat``'s view (``sees-view``) or on copies of ``state``
+    (:func:`half_known`)."""
+    view = state.view(seat)
+    worth = []
+    for action in shortlist:
+        index = list(legal).index(action)
+        total = 0.0
+        for seed in seeds:
+            if kind == "sees-view":
+                start = world(card_data(), view, seed)
+            else:
+                start = half_known(state, seat, kind, seed)
+            total += play_out(start, index, seat, seed, policy, horizon)
+        worth.append(total / len(seeds))
+    return worth
+
+
 def searched(
     state: JoesBar,
     seat: int,
@@ -145,17 +173,7 @@ def searched(
     if kind == "sees-view" and (view.phase not in PLAYABLE_PHASES or view.pause):
         return first  # no world can be built in the middle of a pause
     shortlist = [first, *(action for action in legal if action is not first)][:candidates]
-    worth = []
-    for action in shortlist:
-        index = list(legal).index(action)
-        total = 0.0
-        for seed in seeds:
-            if kind == "sees-view":
-                start = world(card_data(), view, seed)
-            else:
-                start = half_known(state, seat, kind, seed)
-            total += play_out(start, index, seat, seed, policy, horizon)
-        worth.append(total / len(seeds))
+    worth = play_outs(state, seat, legal, shortlist, seeds, kind, policy, horizon)
     best = max(range(len(shortlist)), key=lambda place: (worth[place], -place))
     if horizon == "game" and best and worth[best] - worth[0] < 2.0 / len(seeds):
         best = 0
