@@ -38,7 +38,7 @@ from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 from functools import partial
 
-from joes_bar_lookahead import Seated, card_data, play_outs
+from joes_bar_lookahead import Seated, card_data, play_outs, ranked_shortlist
 
 from bots.games.joes_bar import Dodge, Fling, Hit, JoesBarAction, JoesBarView
 
@@ -85,10 +85,7 @@ def game(number: int, rollouts: int, candidates: int) -> list[Decision]:
         view = state.view(seat)
         chosen = bot.choose(view, legal, rng)
         if len(legal) > 1 and view.phase in ("turn", "answer") and not view.pause:
-            others = [action for action in legal if action is not chosen]
-            worth = bot.values(view, others)
-            ranked = sorted(range(len(others)), key=lambda place: -worth[place])
-            shortlist = [chosen, *(others[place] for place in ranked)][:candidates]
+            shortlist = ranked_shortlist(bot, view, legal, chosen, candidates)
             seeds = [guesses.getrandbits(32) for _ in range(rollouts)]
             kinds = tuple(kind_of(action, view) for action in shortlist)
             oracle, honest = (

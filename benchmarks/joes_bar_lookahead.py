@@ -27,15 +27,23 @@ knocked out, plus :data:`OTHER_KNOCKOUT` for each other knockout and a little fo
 cards it kept; a game that ended scores its share of the win, times 10). That is less
 luck than a whole game, so fewer play-outs tell actions apart; it searches only on
 turns and answers, outside Utility pauses, and keeps the best play-out average (the
-cautious choice on a tie).
+cautious choice on a tie, or unless another beats it by more than ``--margin``).
+``--value win`` scores a round's end by the chance of winning from there instead
+(:func:`win_value`, 10 for a sure win): a logistic fit, made first on ``--fit-games``
+games of the cautious bot from game 10,000 on, of the wins against what each round's end
+left (:func:`win_features`). ``--shortlist ranked`` weighs the cautious bot's choice and
+its next best actions by its own values (:func:`ranked_shortlist`) rather than the next
+legal ones.
 
 Prints each one's share of wins (95% Wilson interval) and, game by game on the same seeds,
 its difference from the cautious bot (95% t interval of the paired differences).
 
 Run by hand: ``.venv/bin/python benchmarks/joes_bar_lookahead.py [--games N] [--start I]
-[--players NAME ...] [--rollouts R] [--candidates C] [--horizon game|round] [--jobs J]``.
+[--players NAME ...] [--rollouts R] [--candidates C] [--horizon game|round] [--margin M]
+[--shortlist legal|ranked] [--value bl|win] [--fit-games N] [--jobs J]``.
 The searches are slow: about 7 s of CPU a game at 12 play-outs of 6 candidates to the
-game's end, about 1.3 s at 8 play-outs of 8 candidates to the round's end.
+game's end, about 1.3 s at 8 play-outs of 8 candidates to the round's end, about 2.3 s
+at 16 play-outs of 8 ranked candidates.
 """
 
 from __future__ import annotations
@@ -44,15 +52,17 @@ import argparse
 import random
 import time
 from collections import deque
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 from functools import cache, partial
 
+import numpy as np
+from scipy.special import expit
 from scipy.stats import ttest_1samp
 
 from bots.core.stats import percent, proportion
-from bots.games.joes_bar import CardData, JoesBar, JoesBarAction
+from bots.games.joes_bar import CardData, JoesBar, JoesBarAction, JoesBarView
 from bots.games.joes_bar.bots import HeuristicPlayer
 from bots.games.joes_bar.worlds import PLAYABLE_PHASES, world
 from pnp.catalog import load_catalog
@@ -63,6 +73,8 @@ KINDS = ("cautious", "sees-all", "sees-hands", "sees-pile", "sees-view")
 #: other player's (the game ends at a number of knockouts).
 KNOCKED_OUT = 6.0
 OTHER_KNOCKOUT = 0.7
+#: How a play-out to the round's end is scored: the state and the searcher's seat.
+Score = Callable[[JoesBar, int], float]
 
 
 @cache
@@ -71,10 +83,16 @@ def card_data() -> CardData:
 
 
 def play_out(
-    start: JoesBar, index: int, seat: int, seed: int, policy: HeuristicPlayer, horizon: str
+    start: JoesBar,
+    index: int,
+    seat: int,
+    seed: int,
+    policy: HeuristicPlayer,
+    horizon: str,
+    score: Score,
 ) -> float:
     """The ``index``-th legal action of ``start``, then the game to its end (``seat``'s
-    share) or the round to its end (:func:`round_value`)."""
+    share) or the round to its end (``score``, :func:`round_value` or :func:`win_value`)."""
     rng = random.Random(seed)
     rounds = len(start.records)
     start.apply(start.legal_actions()[index])
@@ -86,7 +104,7 @@ def play_out(
         start.apply(chosen if chosen is not None else rng.choice(legal))
     if horizon == "game":
         return start.returns()[seat]
-    return round_value(start, seat)
+    return score(start, seat)
 
 
 def round_value(state: JoesBar, seat: int) -> float:
@@ -97,6 +115,60 @@ def round_value(state: JoesBar, seat: int) -> float:
     value = state.booze[seat] - (KNOCKED_OUT if seat in out else 0.0)
     value += OTHER_KNOCKOUT * sum(1 for other in out if other != seat)
     return value + 0.1 * min(len(state.hands[seat]), 6)
+
+
+def win_features(state: JoesBar, seat: int) -> list[float]:
+    """What :func:`win_value` weighs where a round left ``seat``: a constant; the lead in
+    points over the best other player (within 8 either way) and BL (at most 8), each also
+    over the knockouts still to come before the game ends; that number's inverse; and the
+    points."""
+    standings = [state.standing_of(other) for other in range(len(state.booze))]
+    best = max(value for other, value in enumerate(standings) if other != seat)
+    lead = float(max(-8, min(8, standings[seat] - best)))
+    booze = float(min(8, state.booze[seat]))
+    left = float(max(1, state.knockouts_to_end - state.knockouts))
+    return [1.0, lead, lead / left, booze, booze / left, 1 / left, float(standings[seat])]
+
+
+def win_value(weights: Sequence[float], state: JoesBar, seat: int) -> float:
+    """10 times ``seat``'s chance of winning from where the round left it: its share if
+    the game ended, else the logistic fit ``weights`` of :func:`fit_win_chance`."""
+    if state.is_terminal:
+        return 10.0 * state.returns()[seat]
+    features = win_features(state, seat)
+    return 10.0 * float(expit(sum(w * x for w, x in zip(weights, features, strict=True))))
+
+
+def fit_win_chance(games: int, start: int = 10_000) -> tuple[float, ...]:
+    """Logistic weights of :func:`win_features` for the cautious bot's share of the win,
+    from every round's end before the last in ``games`` games of it against three random
+    bots (games ``start`` on; Newton's method with a little ridge)."""
+    rows: list[list[float]] = []
+    shares: list[float] = []
+    for number in range(start, start + games):
+        table = Seated.game(number)
+        state, found = table.state, []
+        rounds = 0
+        while not state.is_terminal:
+            legal = list(state.legal_actions())
+            player = state.current_player
+            if player == table.seat:
+                state.apply(table.bot.choose(state.view(player), legal, table.rng))
+            else:
+                state.apply(table.rng.choice(legal))
+            if len(state.records) != rounds and not state.is_terminal:
+                rounds = len(state.records)
+                found.append(win_features(state, table.seat))
+        rows += found
+        shares += [state.returns()[table.seat]] * len(found)
+    x, y = np.array(rows), np.array(shares)
+    weights = np.zeros(x.shape[1])
+    for _ in range(30):
+        chance = expit(x @ weights)
+        slope = x.T @ (y - chance)
+        curve = (x * (chance * (1 - chance))[:, None]).T @ x + 1e-3 * np.eye(len(weights))
+        weights += np.linalg.solve(curve, slope)
+    return tuple(float(w) for w in weights)
 
 
 def half_known(state: JoesBar, seat: int, kind: str, seed: int) -> JoesBar:
@@ -135,6 +207,7 @@ def play_outs(
     kind: str,
     policy: HeuristicPlayer,
     horizon: str,
+    score: Score = round_value,
 ) -> list[float]:
     """The mean :func:`play_out` of each action of ``shortlist`` over ``seeds``, on worlds
     guessed from ``seat``'s view (``sees-view``) or on copies of ``state``
@@ -149,7 +222,7 @@ def play_outs(
                 start = world(card_data(), view, seed)
             else:
                 start = half_known(state, seat, kind, seed)
-            total += play_out(start, index, seat, seed, policy, horizon)
+            total += play_out(start, index, seat, seed, policy, horizon, score)
         worth.append(total / len(seeds))
     return worth
 
@@ -164,6 +237,7 @@ def searched(
     kind: str,
     policy: HeuristicPlayer,
     horizon: str,
+    search: Search,
 ) -> JoesBarAction:
     """The search of ``kind``: on worlds guessed from the view (``sees-view``) or on
     copies of ``state`` (:func:`half_known`)."""
@@ -172,12 +246,43 @@ def searched(
         return first
     if kind == "sees-view" and (view.phase not in PLAYABLE_PHASES or view.pause):
         return first  # no world can be built in the middle of a pause
-    shortlist = [first, *(action for action in legal if action is not first)][:candidates]
-    worth = play_outs(state, seat, legal, shortlist, seeds, kind, policy, horizon)
+    if search.ranked:
+        shortlist = ranked_shortlist(policy, view, legal, first, candidates)
+    else:
+        shortlist = [first, *(action for action in legal if action is not first)][:candidates]
+    worth = play_outs(state, seat, legal, shortlist, seeds, kind, policy, horizon, search.score)
     best = max(range(len(shortlist)), key=lambda place: (worth[place], -place))
     if horizon == "game" and best and worth[best] - worth[0] < 2.0 / len(seeds):
         best = 0
+    if horizon == "round" and best and worth[best] - worth[0] <= search.margin:
+        best = 0
     return shortlist[best]
+
+
+@dataclass(frozen=True)
+class Search:
+    """How a round-horizon search decides: by what margin another action must beat the
+    cautious choice, whether its shortlist is ranked by the bot's values, and how a
+    round's end is scored."""
+
+    margin: float = 0.0
+    ranked: bool = False
+    score: Score = round_value
+
+
+def ranked_shortlist(
+    bot: HeuristicPlayer,
+    view: JoesBarView,
+    legal: Sequence[JoesBarAction],
+    first: JoesBarAction,
+    candidates: int,
+) -> list[JoesBarAction]:
+    """``first`` (the bot's choice) and the bot's next best actions of ``legal`` by its
+    own values, ``candidates`` in all."""
+    others = [action for action in legal if action is not first]
+    worth = bot.values(view, others)
+    ranked = sorted(range(len(others)), key=lambda place: -worth[place])
+    return [first, *(others[place] for place in ranked)][:candidates]
 
 
 @dataclass
@@ -218,7 +323,9 @@ class Seated:
                 state.apply(self.rng.choice(legal))
 
 
-def game(number: int, kind: str, rollouts: int, candidates: int, horizon: str) -> float:
+def game(
+    number: int, kind: str, rollouts: int, candidates: int, horizon: str, search: Search
+) -> float:
     """One game of ``kind`` against three random bots: its share of the win."""
     table = Seated.game(number)
     seat, cautious, policy, state = table.seat, table.bot, table.policy, table.state
@@ -229,7 +336,9 @@ def game(number: int, kind: str, rollouts: int, candidates: int, horizon: str) -
             state.apply(first)
             continue
         seeds = [guesses.getrandbits(32) for _ in range(rollouts)]
-        chosen = searched(state, seat, legal, first, seeds, candidates, kind, policy, horizon)
+        chosen = searched(
+            state, seat, legal, first, seeds, candidates, kind, policy, horizon, search
+        )
         state.apply(state.legal_actions()[legal.index(chosen)])
     return state.returns()[seat]
 
@@ -242,9 +351,21 @@ def main() -> None:
     parser.add_argument("--rollouts", type=int, default=12, help="play-outs of each candidate")
     parser.add_argument("--candidates", type=int, default=6, help="actions weighed a decision")
     parser.add_argument("--horizon", choices=("game", "round"), default="game")
+    parser.add_argument(
+        "--margin", type=float, default=0.0, help="how much better another action must do"
+    )
+    parser.add_argument("--shortlist", choices=("legal", "ranked"), default="legal")
+    parser.add_argument("--value", choices=("bl", "win"), default="bl", help="round-end score")
+    parser.add_argument("--fit-games", type=int, default=3000, help="games for --value win")
     parser.add_argument("--jobs", type=int, default=2, help="processes")
     args = parser.parse_args()
     numbers = range(args.start, args.start + args.games)
+    score: Score = round_value
+    if args.value == "win":
+        weights = fit_win_chance(args.fit_games)
+        print("win chance fitted:", ", ".join(f"{weight:+.3f}" for weight in weights))
+        score = partial(win_value, weights)
+    search = Search(args.margin, args.shortlist == "ranked", score)
     results: dict[str, list[float]] = {}
     with ProcessPoolExecutor(args.jobs) as pool:
         for kind in ("cautious", *(k for k in args.players if k != "cautious")):
@@ -255,6 +376,7 @@ def main() -> None:
                 rollouts=args.rollouts,
                 candidates=args.candidates,
                 horizon=args.horizon,
+                search=search,
             )
             results[kind] = list(pool.map(play, numbers, chunksize=4))
             won = results[kind]
