@@ -42,7 +42,7 @@ Run by hand: ``.venv/bin/python benchmarks/joes_bar_lookahead.py [--games N] [--
 [--players NAME ...] [--rollouts R] [--candidates C] [--horizon game|round] [--margin M]
 [--shortlist legal|ranked] [--value bl|win] [--fit-games N] [--jobs J]``.
 The searches are slow: about 7 s of CPU a game at 12 play-outs of 6 candidates to the
-game's end, about 1.3 s at 8 play-outs of 8 candidates to the round's end, about 2.3 s
+game's end, about 1.3 s at 8 play-outs of 8 candidates to the round's end, about 2.4 s
 at 16 play-outs of 8 ranked candidates.
 """
 
