@@ -352,10 +352,15 @@ def main() -> None:
     parser.add_argument("--candidates", type=int, default=6, help="actions weighed a decision")
     parser.add_argument("--horizon", choices=("game", "round"), default="game")
     parser.add_argument(
-        "--margin", type=float, default=0.0, help="how much better another action must do"
+        "--margin",
+        type=float,
+        default=0.0,
+        help="how much better another action must do (round horizon)",
     )
     parser.add_argument("--shortlist", choices=("legal", "ranked"), default="legal")
-    parser.add_argument("--value", choices=("bl", "win"), default="bl", help="round-end score")
+    parser.add_argument(
+        "--value", choices=("bl", "win"), default="bl", help="round-end score (round horizon)"
+    )
     parser.add_argument("--fit-games", type=int, default=3000, help="games for --value win")
     parser.add_argument("--jobs", type=int, default=2, help="processes")
     args = parser.parse_args()
