@@ -4,8 +4,10 @@ engine's other parameters, declared once (:data:`PARAMS`).
 Each decision of ``cards/joes-bar/decisions.yaml`` is a parameter named after it
 (``dodging``, ``gulp_cap`` ...) whose value is ``beta`` or ``older-draft``; the rule
 that side describes in the data (its ``rule``, with the numbers it gives) is what the
-engine plays (:func:`rules_for`). A rule the engine cannot play is refused with a
-sentence when the card data is loaded.
+engine plays (:func:`rules_for`). Every field of the rule of either side is checked
+against what the engine plays (:data:`PLAYED`), so that a value it would not act out
+(a hand limit other than the current BL, a dodge that costs something else ...) is
+refused with a sentence when a game is set up, never silently played as the usual one.
 """
 
 from __future__ import annotations
@@ -14,6 +16,7 @@ from dataclasses import dataclass
 
 from bots.core import GameConfigError, Param, Params, ParamSpec
 from bots.games.joes_bar.data import CardData, Design, Shared
+from pnp.catalog.base import Model
 from pnp.catalog.schemas.joes_bar import (
     Dodge,
     Gulp,
@@ -42,6 +45,59 @@ DECISIONS = (
     "sand_timer",
     "gulp_cap",
 )
+
+
+#: Every field of every kind of rule, and what the engine plays of it: ``None`` for a field
+#: it reads as it stands (a number, or a choice it plays every value of), else the only
+#: values it plays. A field the engine never reads (who starts the sand timer, where a
+#: dodged HIT goes ...) has the one value the engine acts out; anything else is refused,
+#: never ignored, and so is a field this table does not name.
+PLAYED: dict[type[Model], dict[str, tuple[object, ...] | None]] = {
+    PointsWin: {
+        "type": None,
+        "ko_end": None,
+        "start": None,
+        "per_lost_patron": None,
+        "per_missing_bl": None,
+        "tie_break": ("fewest-hits", None),
+        "missing_bl_of": ("current-patron", "every-patron"),
+    },
+    HighestBlWin: {"type": None, "ko_end": None, "tie_break": ("fewest-hits", None)},
+    Dodge: {
+        "type": None,
+        "cost": ("any-card",),
+        "redirect_to": ("next-player",),
+        "max_per_hit": None,
+    },
+    NoSwooshCards: {"type": None},
+    SwooshCards: {
+        "type": None,
+        "cancels_attack": (True,),
+        "discards_combo": (True,),
+        "ends_chain": (True,),
+    },
+    NoHandLimit: {"type": None},
+    HandLimit: {"type": None, "limit": ("current-bl",), "when": ("end-of-own-turn",)},
+    UtilityTiming: {
+        "type": None,
+        "who": ("any-player",),
+        "pauses_chain": (True,),
+        "right_after_own_card": None,
+    },
+    NoSandTimer: {"type": None},
+    SandTimer: {
+        "type": None,
+        "started_by": ("any-player",),
+        "penalty_bl": None,
+        "seconds": None,
+    },
+    Gulp: {
+        "type": None,
+        "recover_bl": None,
+        "cap": ("none", "starting-bl"),
+        "becomes_bar_card": ("centre", "own-slot-first"),
+    },
+}
 
 
 def decision_param(decision_id: str) -> str:
@@ -166,6 +222,8 @@ def rules_for(data: CardData, params: Params) -> Rules:
         param = decision_param(decision.id)
         if param not in DECISIONS:
             raise GameConfigError(f"the engine has no parameter for decision {decision.id!r}")
+        for each in SIDES:
+            check_rule(decision.id, each, decision.rule(each))
         side = params.get_str(param)
         sides.append((param, side))
         chosen[param] = decision.rule(side)
@@ -187,18 +245,12 @@ def rules_for(data: CardData, params: Params) -> Rules:
         raise GameConfigError(f"winning: the engine cannot play {winning!r}")
     if not isinstance(dodging, Dodge):
         raise GameConfigError(f"dodging: the engine cannot play {dodging!r}")
-    if isinstance(swoosh, SwooshCards):
-        if not (swoosh.cancels_attack and swoosh.discards_combo and swoosh.ends_chain):
-            raise GameConfigError(
-                "swoosh cards: the engine plays a Swoosh that cancels the attack, discards "
-                "the combo and ends the chain"
-            )
-    elif not isinstance(swoosh, NoSwooshCards):
+    if not isinstance(swoosh, SwooshCards | NoSwooshCards):
         raise GameConfigError(f"swoosh cards: the engine cannot play {swoosh!r}")
     if not isinstance(limit, HandLimit | NoHandLimit):
         raise GameConfigError(f"hand limit: the engine cannot play {limit!r}")
-    if not isinstance(utility, UtilityTiming) or not utility.pauses_chain:
-        raise GameConfigError("utility timing: the engine plays Utility cards that pause the chain")
+    if not isinstance(utility, UtilityTiming):
+        raise GameConfigError(f"utility timing: the engine cannot play {utility!r}")
     if not isinstance(timer, SandTimer | NoSandTimer):
         raise GameConfigError(f"sand timer: the engine cannot play {timer!r}")
     if not isinstance(gulp, Gulp):
@@ -239,6 +291,36 @@ def rules_for(data: CardData, params: Params) -> Rules:
         round_limit=params.get_int("round_limit"),
         table=Sides(**dict(sides)),
     )
+
+
+def check_rule(decision_id: str, side: str, rule: object) -> None:
+    """Refuse (:class:`GameConfigError`) a rule of the side ``side`` of a decision when one
+    of its fields has a value the engine does not play (see :data:`PLAYED`)."""
+    where = f"decision {decision_id!r}, {side} side"
+    if not isinstance(rule, Model) or type(rule) not in PLAYED:
+        raise GameConfigError(f"{where}: the engine cannot play a rule of {type(rule).__name__}")
+    played = PLAYED[type(rule)]
+    for field in type(rule).model_fields:
+        if field not in played:
+            raise GameConfigError(
+                f"{where}: the engine does not know the field {field!r} of its rule"
+            )
+        values = played[field]
+        value = getattr(rule, field)
+        if values is not None and value not in values:
+            raise GameConfigError(
+                f"{where}: the engine cannot play {field} = {_shown(value)}; it plays "
+                f"{field} = {' or '.join(_shown(each) for each in values)} only"
+            )
+
+
+def _shown(value: object) -> str:
+    """A field's value as the card data writes it (``true``, ``null``, ``current-bl``)."""
+    if value is None:
+        return "null"
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    return str(value)
 
 
 def _cycled(data: CardData, cards: tuple[str, ...], copies: int) -> list[int]:
