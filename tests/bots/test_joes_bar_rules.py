@@ -1,7 +1,8 @@
 """Joe's Bar rules, known answers: the End-phase table, scoring (a knockout never beats
 staying alive), the first-hit rule, dodges and where they go, the last-resort draw,
 combos and Reach, furniture and its second icons, gulps and their cap, Utility pauses,
-the older draft's rules, the song and the burn-out, replacements."""
+the older draft's rules, the song and the burn-out, replacements, and the traits (Sticky
+Vic's and Reverend Rye's extra for each victim, Lady Lou's immunity, Lucky Lenny's hand)."""
 
 from __future__ import annotations
 
@@ -520,3 +521,87 @@ def test_sticky_vic_robs_one_more_and_reverend_rye_poisons_one_more() -> None:
     assert len(state.hands[0]) == 3 and len(state.hands[1]) == 1  # two cards taken
     play(state, "2:trick:spiked-drink:3")
     assert state.booze[3] == 3  # Communion Wine: one BL more
+
+
+def test_reverend_rye_poisons_each_victim_one_more_once_per_card() -> None:
+    """Bad Batch on two players costs each 2 BL; on one player twice, 3 (our reading)."""
+    state = chain_ready()
+    set_patron(state, 0, "reverend-rye")
+    set_hand(state, 0, "bad-batch", "jab")
+    start_turn(state, 0)
+    play(state, "0:trick:bad-batch:1,2")
+    assert state.booze[1:] == [3, 3, 5]  # one BL more for each of the two victims
+    state = chain_ready()
+    set_patron(state, 0, "reverend-rye")
+    set_hand(state, 0, "bad-batch", "jab")
+    start_turn(state, 0)
+    play(state, "0:trick:bad-batch:1,1")
+    assert state.booze[1:] == [2, 5, 5]  # two poison icons and one BL more, not two
+    state = chain_ready()  # a flung Bar card, with its one victim, gives the extra too
+    set_patron(state, 0, "reverend-rye")
+    set_slot(state, 0, "spittoon")
+    play(state, "0:fling:1", "1:hit:0:jab")
+    assert state.booze[1] == 3
+
+
+def test_sticky_vic_robs_each_victim_one_more_once_per_card() -> None:
+    """Shakedown on two players takes 2 cards from each; on one player twice, 3."""
+    state = chain_ready()
+    set_patron(state, 0, "sticky-vic")
+    set_hand(state, 0, "shakedown", "jab")
+    start_turn(state, 0)
+    play(state, "0:trick:shakedown:1,2")
+    assert [len(hand) for hand in state.hands] == [5, 3, 3, 5]
+    state = chain_ready()
+    set_patron(state, 0, "sticky-vic")
+    set_hand(state, 0, "shakedown", "jab")
+    start_turn(state, 0)
+    play(state, "0:trick:shakedown:1,1")
+    assert [len(hand) for hand in state.hands] == [4, 2, 5, 5]
+
+
+def test_lady_lou_loses_no_bl_to_poison() -> None:
+    state = chain_ready()
+    set_patron(state, 1, "lady-lou", 4)
+    set_patron(state, 0, "reverend-rye")
+    set_hand(state, 0, "bad-batch", "jab")
+    start_turn(state, 0)
+    play(state, "0:trick:bad-batch:1,2")  # Rye's extra does not reach her either
+    assert state.booze[1:] == [4, 3, 5] and state.tally["poison shrugged off"] > 0
+    set_slot(state, 0, "spittoon")
+    play(state, "0:fling:1", "1:hit:0:jab")  # a Bar card's poison, as it lands on her
+    assert state.booze[1] == 4 and state.counted_hits()[1] == 1  # the HIT lands, not the poison
+
+
+def test_lucky_lenny_draws_his_bl_and_two_at_setup_and_in_later_rounds() -> None:
+    seed, seat = next(
+        (seed, seat)
+        for seed in range(100)
+        for seat, patron in enumerate(new_game(4, seed).patron)
+        if patron is not None and patron.id == "lucky-lenny"
+    )
+    state = new_game(4, seed)
+    assert [len(hand) for hand in state.hands] == [
+        booze + 2 * (other == seat) for other, booze in enumerate(state.booze)
+    ]
+    state = chain_ready()
+    set_patron(state, 0, "lucky-lenny", 3)
+    for other in range(4):
+        set_hand(state, other, "hold-my-beer")  # nobody can start a chain: the round burns out
+    start_turn(state, 0)
+    assert state.round == 2 and state.booze[0] == 3
+    assert [len(hand) for hand in state.hands] == [5, 5, 5, 5]  # BL 3 + 2; the others BL 5
+    assert state.hands[0][0].kind.id == "hold-my-beer"  # kept, then drawn up to
+
+
+def test_lucky_lenny_keeps_his_bl_and_two_under_the_older_draft_hand_limit() -> None:
+    state = chain_ready(hand_limit="older-draft")
+    set_patron(state, 0, "lucky-lenny", 2)
+    set_hand(state, 0, "jab", "swig", "swig", "hold-my-beer", "joes-glare", "make-it-a-double")
+    set_hand(state, 1, "swig")
+    start_turn(state, 0)
+    play(state, "0:hit:1:jab", "1:take")  # 5 cards left, one more than BL 2 + 2
+    assert state.phase == "limit" and state.current == 0
+    play(state, "0:discard:hold-my-beer")
+    assert len(state.hands[0]) == 4 and state.phase != "limit"
+    assert state.tally["hand-limit discards"] == 1

@@ -175,23 +175,29 @@ class UtilityRules(ChainRules):
             if card.seat in cancelled:
                 continue
             effects = card.card.kind.effects
-            first: dict[str, int] = {}
+            # each player the card robs or poisons, in the order it first reaches them
+            victims: dict[str, dict[int, None]] = {"rob": {}, "poison": {}}
             for effect, target in zip(effects.targets, card.targets, strict=True):
-                first.setdefault(effect, target)
                 self.spend("resolve")
                 if effect == "cancel":
                     if target not in resolved and target not in cancelled:
                         cancelled.add(target)
                         self.tally["cards cancelled"] += 1
-                elif effect == "rob":
+                    continue
+                victims[effect][target] = None
+                if effect == "rob":
                     self.rob(card.seat, target, 1)
                 else:
                     self.poison(target, 1)
+            # a trait's extra comes once per card for each of its victims (as it does for
+            # a flung Bar card, which has one): Bad Batch at two players costs each 2 BL
             trait = self.patron_of(card.seat).trait
-            if "rob" in first and trait.extra("rob"):
-                self.rob(card.seat, first["rob"], trait.extra("rob"))
-            if "poison" in first and trait.extra("poison"):
-                self.poison(first["poison"], trait.extra("poison"))
+            if trait.extra("rob"):
+                for target in victims["rob"]:
+                    self.rob(card.seat, target, trait.extra("rob"))
+            if trait.extra("poison"):
+                for target in victims["poison"]:
+                    self.poison(target, trait.extra("poison"))
             resolved.add(card.seat)
         if initiator in cancelled:
             self.tally["initiators cancelled"] += 1
