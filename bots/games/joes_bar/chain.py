@@ -33,6 +33,7 @@ from bots.games.joes_bar.actions import Fling, Hit
 from bots.games.joes_bar.data import ActionKind, Copy, Piece
 from bots.games.joes_bar.records import Attack, Landed
 from bots.games.joes_bar.table import LAST_RESORT_LOSS, TableState
+from bots.games.joes_bar.timing import SECONDS
 
 #: An attack's shape: the hand cards' kind ids (sorted) and whether the slot's piece is flung.
 Shape = tuple[tuple[str, ...], bool]
@@ -190,9 +191,9 @@ class ChainRules(TableState):
             reach = reach or piece.effects.reach > 0 or bonus.reach > 0
             self.tally["flings"] += 1
             self.played[piece.id] += 1 if piece.glass_of is None else 0
-            self.spend("fling", 2 * len(cards))
+            self.spend("fling", SECONDS["combo card"] * len(cards))
         else:
-            self.spend("throw", 2 * (len(cards) - 1))
+            self.spend("throw", SECONDS["combo card"] * (len(cards) - 1))
         if not reach and target not in self.reachable(seat, in_brawl):
             self.reach_used[seat] += 1
             self.tally["free reaches"] += 1

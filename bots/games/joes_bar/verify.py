@@ -33,6 +33,7 @@ from bots.games.joes_bar.bots import HeuristicPlayer
 from bots.games.joes_bar.engine import JoesBar
 from bots.games.joes_bar.evidence import FIRED, LIMITS, game_figures
 from bots.games.joes_bar.records import Attack, Landed
+from bots.games.joes_bar.rules import decision_param
 
 #: Cards of each deck in the beta rules (the Swoosh count is the kit's own).
 RULE_COUNTS = {"action": 110, "patron": 10}
@@ -111,9 +112,12 @@ class JoesBarVerify(VerifyAdapter[JoesBar]):
     def sweep_params(self) -> list[tuple[str, dict[str, ParamValue]]]:
         """The older draft's Swoosh rule with fewer cards than printed (and none, and all)."""
         found: list[tuple[str, dict[str, ParamValue]]] = [("no Swoosh cards (the beta)", {})]
-        printed = len(self.data.only_under.get("swoosh-card", ())) + len(
-            self.data.only_under.get("bob-and-weave", ())
+        swoosh = next(
+            decision
+            for decision in self.data.decisions.values()
+            if decision_param(decision.id) == "swoosh_cards"
         )
+        printed = sum(len(self.data.only_under[card]) for card in swoosh.cards("older-draft"))
         for copies in SWOOSH_COPIES:
             params: dict[str, ParamValue] = {"swoosh_cards": "older-draft"}
             if copies < printed:
