@@ -9,6 +9,8 @@ written here:
 * a rate (a proportion) gets a Wilson score interval
   (``scipy.stats.binomtest(...).proportion_ci(method="wilson")``);
 * a mean gets a Student t interval (``scipy.stats.t``), or none below two values;
+* a share counted over units that come in groups (rounds within games) gets the ratio
+  estimator's delta-method interval with the group as the unit (:func:`ratio`);
 * the difference of two rates gets a Newcombe interval (from the two Wilson
   intervals) and the difference of two means a Welch interval; a difference
   is *significant* only when its interval leaves out zero;
@@ -85,9 +87,39 @@ def mean(values: Sequence[float]) -> Figure:
     }
 
 
+def ratio(events: Sequence[float], units: Sequence[float]) -> Figure:
+    """A share counted over units that come in groups, such as the rounds of each game
+    that ended by the song: ``sum(events) / sum(units)``, one pair per group (a game).
+
+    Rounds of one game are not independent draws (a quick game's rounds are all
+    quick), so a Wilson interval over the rounds would be too narrow. The interval
+    here takes the group as the sampling unit: the ratio estimator's standard error
+    by the delta method, with a Student t quantile on groups - 1, kept within 0 to 1.
+    ``n`` is the number of units (rounds) and ``groups`` the number of groups; fewer
+    than two groups give no interval.
+
+    >>> share = ratio([1, 2, 0, 3], [3, 4, 2, 4])
+    >>> round(share["value"], 3), share["n"], share["groups"]
+    (0.462, 13, 4)
+    """
+    groups, total = len(events), math.fsum(units)
+    if len(units) != groups:
+        raise ValueError(f"{groups} event counts but {len(units)} unit counts")
+    if not groups or total <= 0:
+        return {"kind": "rate", "value": None, "n": 0, "groups": groups, "low": None, "high": None}
+    value = math.fsum(events) / total
+    found: Figure = {"kind": "rate", "value": value, "n": round(total), "groups": groups}
+    if groups < 2:
+        return {**found, "low": None, "high": None}
+    residual = math.fsum((e - value * u) ** 2 for e, u in zip(events, units, strict=True))
+    error = math.sqrt(residual / (groups - 1) / groups) / (total / groups)
+    half = float(stats.t.ppf(0.5 + CONFIDENCE / 2, groups - 1)) * error
+    return {**found, "low": max(0.0, value - half), "high": min(1.0, value + half)}
+
+
 def difference_of_rates(first: Figure, second: Figure) -> Figure:
     """``second - first`` for two rates, with Newcombe's 95% interval (the hybrid score
-    interval built from the two Wilson intervals)."""
+    interval built from the two rates' intervals: Wilson's, or :func:`ratio`'s)."""
     if first["value"] is None or second["value"] is None:
         return {
             "kind": "difference",
@@ -191,11 +223,18 @@ def interval_width(figure: Mapping[str, Any]) -> float:
 
 
 def percent(figure: Mapping[str, Any], digits: int = 0) -> str:
-    """A rate for people: ``30% (22-40%, n=100)``."""
+    """A rate for people: ``30% (22-40%, n=100)``; a :func:`ratio` names its groups too,
+    ``30% (22-40%, n=100 in 25 games)``; without an interval, ``30% (n=2)``."""
     if figure.get("value") is None:
         return "none"
-    value, low, high = (100 * figure[key] for key in ("value", "low", "high"))
-    return f"{value:.{digits}f}% ({low:.{digits}f}-{high:.{digits}f}%, n={figure['n']})"
+    size = f"n={figure['n']}"
+    if "groups" in figure:
+        size += f" in {figure['groups']} game{'s' if figure['groups'] != 1 else ''}"
+    value = 100 * figure["value"]
+    if figure.get("low") is None or figure.get("high") is None:
+        return f"{value:.{digits}f}% ({size})"
+    low, high = 100 * figure["low"], 100 * figure["high"]
+    return f"{value:.{digits}f}% ({low:.{digits}f}-{high:.{digits}f}%, {size})"
 
 
 def number(figure: Mapping[str, Any], digits: int = 1) -> str:

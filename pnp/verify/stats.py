@@ -14,6 +14,7 @@ from bots.core.stats import (
     number,
     percent,
     proportion,
+    ratio,
     seat_test,
 )
 
@@ -29,5 +30,6 @@ __all__ = [
     "number",
     "percent",
     "proportion",
+    "ratio",
     "seat_test",
 ]

@@ -4,6 +4,7 @@ the report's verdicts."""
 from __future__ import annotations
 
 import doctest
+import random
 
 import pytest
 
@@ -30,6 +31,40 @@ def test_t_interval_of_a_mean() -> None:
     assert figure["low"] == pytest.approx(0.4457, abs=1e-3)
     assert figure["high"] == pytest.approx(4.5543, abs=1e-3)
     assert stats.mean([7.0])["low"] is None
+
+
+def test_ratio_interval_takes_the_game_as_the_unit() -> None:
+    # rounds ended by the song in four games: 1 of 3, 2 of 4, 0 of 2, 3 of 4; by hand:
+    # 6/13, residuals' variance 2.3550/3, standard error 0.13631, t(0.975, 3) = 3.1824
+    share = stats.ratio([1, 2, 0, 3], [3, 4, 2, 4])
+    assert share["value"] == pytest.approx(6 / 13) and (share["n"], share["groups"]) == (13, 4)
+    assert share["low"] == pytest.approx(0.0277, abs=1e-3)
+    assert share["high"] == pytest.approx(0.8953, abs=1e-3)
+    assert stats.ratio([], [])["value"] is None and stats.ratio([1], [2])["low"] is None
+    assert stats.percent(share) == "46% (3-90%, n=13 in 4 games)"
+    assert stats.percent(stats.ratio([1], [2])) == "50% (n=2 in 1 game)"
+    with pytest.raises(ValueError, match="3 event counts but 2 unit counts"):
+        stats.ratio([1, 2, 3], [4, 5])
+
+
+def test_ratio_interval_covers_clustered_shares_where_wilson_does_not() -> None:
+    # Games whose rounds share their fate (each game has its own chance, 0.1 to 0.9,
+    # of a round ending by the song): the interval over games covers the true share
+    # about 95% of the time; a Wilson interval over the rounds, as if independent, less.
+    rng = random.Random(7)
+    covered = wilson = 0
+    for _ in range(300):
+        events, units = [], []
+        for _ in range(60):
+            chance, rounds = rng.uniform(0.1, 0.9), rng.randint(2, 6)
+            events.append(sum(rng.random() < chance for _ in range(rounds)))
+            units.append(rounds)
+        share = stats.ratio(events, units)
+        naive = stats.proportion(sum(events), sum(units))
+        covered += share["low"] <= 0.5 <= share["high"]
+        wilson += naive["low"] <= 0.5 <= naive["high"]
+    assert 0.90 <= covered / 300 <= 0.99
+    assert wilson / 300 < covered / 300 - 0.04
 
 
 def test_differences_are_called_only_when_the_interval_leaves_out_zero() -> None:
