@@ -34,6 +34,7 @@ from pnp.site.presenters.chinchon import suit_symbols
 from pnp.site.tables import needs, snippets
 from pnp.site.text import attribute, md, slug, yaml_string
 from pnp.verify import stats
+from pnp.verify.evidence import EVIDENCE_FORMAT
 
 __all__ = ["SiteError", "build_site", "build_sites", "md", "serve", "stage", "sync_tree"]
 
@@ -231,6 +232,12 @@ def _decisions(
     (``includes/<game>/pacing.md``, which the game's variants page includes)."""
     found = next((g for g in (report or {}).get("games", []) if g.get("id") == game.id), None)
     evidence = (found or {}).get("evidence")
+    if evidence is not None and evidence.get("format") != EVIDENCE_FORMAT:
+        raise SiteError(
+            f"the decision evidence of {game.id} in the playtest report is of format "
+            f"{evidence.get('format')!r}, and this version shows format {EVIDENCE_FORMAT}: "
+            "run pnp verify again"
+        )
     measured = {entry["id"]: entry for entry in (evidence or {}).get("decisions", [])}
     decisions = [
         {"id": e.id, "title": e.title, "beta": e.beta, "older_draft": e.older_draft,

@@ -6,8 +6,9 @@ Used by :mod:`pnp.verify.evidence`. A figure is a mean (Student t interval) or a
 called only when its interval leaves out zero: pooled over the player counts, or, when the
 pooled one does not, at two player counts or more (effects in opposite directions can
 cancel out when pooled; one count alone, among so many figures, is too likely to be
-chance). The sentence names how often the rule in question did something, then every
-difference so called, and nothing else: no claim in it is written by hand.
+chance). The sentence names how often the rule in question did something, then the
+differences so called (the clearest three, those called pooled first), and nothing
+else: no claim in it is written by hand.
 """
 
 from __future__ import annotations
@@ -30,7 +31,7 @@ FIGURES: tuple[tuple[str, str, str], ...] = (
     ("ko_spread", "knockout spread (most less fewest suffered by one player)", "mean"),
     ("winner_margin", "winner's margin (in the side's own score)", "mean"),
     ("first_player_advantage", "first player's wins above a fair share", "mean"),
-    ("leader_won", "leader after round one wins", "rate"),
+    ("leader_won", "leader after round one wins (ties: one leader at random)", "rate"),
 )
 #: Figures that can be below zero (the others' intervals are shown from zero up).
 SIGNED = frozenset({"first_player_advantage"})
@@ -87,22 +88,27 @@ def _figures(outcomes: Sequence[Outcome], measures: Measures) -> dict[str, Any]:
         if kind == "share":
             figures[f"count:{name}"] = stats.proportion(sum(found), games)
         figures[f"games:{name}"] = stats.proportion(sum(1 for v in found if v), games)
-    rounds = sum(outcome.extra["rounds"] for outcome in outcomes)
-    figures["song_ended"] = stats.proportion(
-        sum(outcome.extra["rounds_by_song"] for outcome in outcomes), rounds
+    figures["song_ended"] = stats.ratio(
+        [outcome.extra["rounds_by_song"] for outcome in outcomes],
+        [outcome.extra["rounds"] for outcome in outcomes],
     )
     figures["leader_won"] = stats.proportion(
         sum(outcome.extra["leader_won"] for outcome in outcomes), games
     )
     players = {len(outcome.returns) for outcome in outcomes}
     if len(players) == 1:
-        seats = [0.0] * players.pop()
+        count = players.pop()
+        seats = [0.0] * count
+        places = [0.0] * count  # by place in the turn order, the first player first
         for outcome in outcomes:
             for seat, share in enumerate(outcome.returns):
                 seats[seat] += share
+                places[(seat - outcome.first_player) % count] += share
         rates = [wins / games for wins in seats]
         figures["seat_test"] = stats.seat_test(seats)
         figures["balance"] = round(1 - (max(rates) - min(rates)), 4)
+        figures["place_shares"] = [round(wins / games, 4) for wins in places]
+        figures["place_test"] = stats.seat_test(places)
     figures["values"] = {name: [round(v, 4) for v in found] for name, found in values.items()}
     return figures
 
@@ -119,8 +125,11 @@ def comparison(
     seed: int,
     sentence_counts: bool = True,
     players: Sequence[int] = (3, 4, 5),
+    seats: Sequence[Mapping[str, Any]] = (),
 ) -> dict[str, Any]:
-    """Both sides of one decision side by side, their differences and the sentence."""
+    """Both sides of one decision side by side, their differences and the sentence;
+    ``seats`` are the balance rows of :func:`seat_rows` (the sentence names any side whose
+    places in the turn order did not win alike)."""
     figures = [*FIGURES]
     for name in shown:
         label, kind = measures[name]
@@ -131,7 +140,8 @@ def comparison(
                 "rate" if kind == "share" else "mean",
             )
         )
-    if shown and sentence_counts:
+    if shown and sentence_counts and measures[shown[0]][1] != "share":
+        # how many games it happened in at all (a share of the games already says so)
         figures.append((f"games:{shown[0]}", f"games with {measures[shown[0]][0]}", "rate"))
     rows = []
     for name, label, kind in figures:
@@ -173,14 +183,96 @@ def comparison(
         )
     first_count = f"count:{shown[0]}" if shown and sentence_counts else None
     spoken = rows if sentence_counts else [row for row in rows if ":" not in row["figure"]]
+    unbalanced = [
+        _unbalanced(row, name)
+        for row in seats
+        for name in ("beta", "older_draft")
+        if row[name]["significant"]
+    ]
     return {
         "id": decision_id,
         "title": title,
         "rows": rows,
-        "sentence": sentence(spoken, first_count, limits, games, seed, players),
+        "seats": list(seats),
+        "sentence": sentence(spoken, first_count, limits, games, seed, players, unbalanced),
         "limits": limits,
         "older_draft": draft,
     }
+
+
+def seat_balance(sides: Sequence[Mapping[str, Any]]) -> list[list[dict[str, Any]]]:
+    """Whether every place in the turn order wins alike (the first player, the second
+    and so on, whichever seats they sit in), on each side at each player count: the
+    chi-square test of every (side, player count) judged together (Benjamini-Hochberg
+    over all of them, :func:`~bots.core.stats.adjust_seat_tests`, so that among so many
+    tests one is not called by chance), with each place's share of the wins. One list of
+    rows per side, a row per player count: ``players``, ``shares``, ``p``,
+    ``p_adjusted``, ``tests`` (how many were judged together) and ``significant``."""
+    cells = [
+        (index, count, figures)
+        for index, found in enumerate(sides)
+        for count, figures in found["by_players"].items()
+        if "place_test" in figures
+    ]
+    adjusted = stats.adjust_seat_tests([figures["place_test"] for _, _, figures in cells])
+    balance: list[list[dict[str, Any]]] = [[] for _ in sides]
+    for (index, count, figures), test in zip(cells, adjusted, strict=True):
+        balance[index].append(
+            {
+                "players": count,
+                "shares": figures["place_shares"],
+                "p": test.get("p"),
+                "p_adjusted": test.get("p_adjusted"),
+                "tests": test.get("tables", 0),
+                "significant": bool(test["significant"]),
+            }
+        )
+    return balance
+
+
+def seat_rows(
+    beta: Sequence[Mapping[str, Any]], draft: Sequence[Mapping[str, Any]]
+) -> list[dict[str, Any]]:
+    """Both sides' :func:`seat_balance` rows paired by player count, for :func:`comparison`
+    and the page (``shown``: each side's shares and p-value as the page prints them)."""
+    by_count = {row["players"]: row for row in draft}
+    paired = []
+    for row in beta:
+        other = by_count.get(row["players"])
+        if other is not None:
+            paired.append(
+                {
+                    "players": row["players"],
+                    "beta": row,
+                    "older_draft": other,
+                    "shown": {"beta": _shares(row), "older_draft": _shares(other)},
+                }
+            )
+    return paired
+
+
+def _shares(row: Mapping[str, Any]) -> str:
+    """``27, 25, 24, 24% (p 0.81)``: each place's share of the wins, the first player
+    first, and the adjusted p-value of the test that they win alike."""
+    shares = ", ".join(f"{100 * share:.0f}" for share in row["shares"])
+    p = row["p_adjusted"] if row["p_adjusted"] is not None else row["p"]
+    return f"{shares}% (p {p:.2f})" if p is not None else f"{shares}%"
+
+
+def _unbalanced(row: Mapping[str, Any], name: str) -> str:
+    """A sentence's words for a side whose places in the turn order did not win alike at
+    a player count."""
+    found = row[name]
+    shares = found["shares"]
+    best = max(range(len(shares)), key=lambda seat: shares[seat])
+    worst = min(range(len(shares)), key=lambda seat: shares[seat])
+    side_name = "the beta" if name == "beta" else "the older draft"
+    return (
+        f"under {side_name} at {row['players']} players the places in the turn order did "
+        f"not win alike (player {best + 1} won {shares[best]:.0%}, player {worst + 1} "
+        f"{shares[worst]:.0%}; "
+        f"chi-square p = {found['p_adjusted']:.3f} adjusted over {found['tests']} tests)"
+    )
 
 
 def _difference(
@@ -235,9 +327,11 @@ def sentence(
     games: int,
     seed: int,
     players: Sequence[int] = (3, 4, 5),
+    unbalanced: Sequence[str] = (),
 ) -> str:
     """One sentence from the figures: how often the rule did something, then every other
-    difference the intervals support."""
+    difference the intervals support, then any side whose places in the turn order did
+    not win alike."""
     parts = []
     by_name = {row["figure"]: row for row in rows}
     if first_count in by_name:
@@ -255,8 +349,8 @@ def sentence(
         and row["figure"] != first_count
         and not row["figure"].startswith("games:")
     ]
-    called.sort(key=_size, reverse=True)
-    smaller = len(called) - MOST_NAMED
+    called.sort(key=_clarity, reverse=True)
+    more = len(called) - MOST_NAMED
     for row in called[:MOST_NAMED]:
         raw = row["raw"]
         if row["significant"]:
@@ -284,11 +378,12 @@ def sentence(
                 f"(difference {show_difference(found['difference'], row['kind'])})"
             )
         parts.append(f"{row['label']} differed only at some player counts: {', '.join(pieces)}")
-    if smaller > 0:
-        parts.append(f"{smaller} smaller difference{'s' if smaller > 1 else ''} in the table")
+    if more > 0:
+        parts.append(f"{more} more difference{'s' if more > 1 else ''} in the table")
     if not called:
         other = " other" if parts else ""
         parts.append(f"no{other} figure told the two apart beyond chance")
+    parts.extend(unbalanced)
     text = "; ".join(parts)
     sentence = (
         f"{text[0].upper()}{text[1:]} ({games} games a side at each of "
@@ -297,26 +392,29 @@ def sentence(
     return f"{sentence} {limits}" if limits else sentence
 
 
-#: The differences a sentence names, the largest first (the table has them all).
+#: The differences a sentence names, the clearest first (the table has them all).
 MOST_NAMED = 3
 
 
-def _size(row: Mapping[str, Any]) -> float:
-    """How large a difference is: against the beta's figure, or as it is for shares (rates,
-    the first player's wins above a fair share); pooled when the pooled one is called, else
-    the largest at a player count."""
+def _clarity(row: Mapping[str, Any]) -> tuple[bool, float]:
+    """How clearly a difference stands out, for the order a sentence names them in: one
+    called with the player counts pooled before one called only at some counts, then by
+    how many standard errors it lies from zero (the distance from its value to the end of
+    its interval nearer zero, as a multiple of 1.96). That puts means and rates, whatever
+    their units, on one scale; at player counts alone, the clearest count counts."""
     raw = row["raw"]
     found = [raw]
     if not row["significant"]:
         found = [raw["by_players"][players] for players in row["significant_at"]]
 
-    def size(part: Mapping[str, Any]) -> float:
-        change = abs(float(part["difference"]["value"] or 0.0))
-        if row["kind"] == "rate" or row["figure"] in SIGNED:  # shares: already on one scale
-            return change
-        return change / max(abs(float(part["beta"]["value"] or 0.0)), 0.1)
+    def errors(part: Mapping[str, Any]) -> float:
+        difference = part["difference"]
+        value = float(difference["value"] or 0.0)
+        near = difference["low"] if value > 0 else difference["high"]
+        spread = abs(value - float(near if near is not None else value))
+        return math.inf if spread == 0 else 1.96 * abs(value) / spread
 
-    return max(size(part) for part in found)
+    return bool(row["significant"]), max(errors(part) for part in found)
 
 
 def _went(difference: Mapping[str, Any]) -> str:

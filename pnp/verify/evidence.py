@@ -32,18 +32,28 @@ from typing import Any
 
 from bots.core.params import ParamValue
 from bots.core.verify import Outcome, Table, VerifyAdapter
-from pnp.verify.comparison import FIGURES, Measures, comparison, show, side, strip
+from pnp.verify.comparison import (
+    FIGURES,
+    Measures,
+    comparison,
+    seat_balance,
+    seat_rows,
+    show,
+    side,
+    strip,
+)
 
-#: Games per cell by default (a full run: about 6 minutes on 2 cores), and in ``make kit``.
+#: Games per cell when this module runs alone (a full run: about 6 minutes on 2 cores);
+#: ``pnp verify`` and ``pnp kit`` play ``pnp.cli.DEFAULT_EVIDENCE`` unless told otherwise.
 DEFAULT_GAMES = 1000
-KIT_GAMES = 200
 #: The player counts every decision is played at.
 PLAYERS = (3, 4, 5)
 #: Steps between in-game checks (a game is always checked at its start and end).
 CHECK_EVERY = 10_000
 #: Games a worker plays in one job.
 CHUNK = 25
-EVIDENCE_FORMAT = 1
+#: The shape of the evidence dict (2: balance by turn order, a tied lead counted in part).
+EVIDENCE_FORMAT = 2
 
 Progress = Callable[[int, int], None]
 
@@ -81,10 +91,14 @@ def evidence(
     limits: Mapping[str, str] = getattr(adapter, "limits", {})
     measures = {name: (label, kind) for rows in fired.values() for name, label, kind in rows}
     baseline = side(by_key, "beta", measures)
+    drafts = [side(by_key, f"{d.id}-older-draft", measures) for d in _decisions(adapter)]
+    whole_draft = side(by_key, "older-draft", measures)
+    *balance, whole_balance = seat_balance([baseline, *drafts, whole_draft])
+    beta_balance, draft_balance = balance[0], balance[1:]
     decisions = []
-    for decision in _decisions(adapter):
+    for index, decision in enumerate(_decisions(adapter)):
         param = decision.id.replace("-", "_")
-        draft = side(by_key, f"{decision.id}-older-draft", measures)
+        draft = drafts[index]
         shown = [name for name, _, _ in fired.get(param, ())]
         decisions.append(
             comparison(
@@ -98,6 +112,7 @@ def evidence(
                 games,
                 seed,
                 players=PLAYERS,
+                seats=seat_rows(beta_balance, draft_balance[index]),
             )
         )
     firsts = [rows[0][0] for rows in fired.values() if rows]
@@ -105,7 +120,7 @@ def evidence(
         "older-draft",
         "The whole older draft",
         baseline,
-        side(by_key, "older-draft", measures),
+        whole_draft,
         firsts,
         measures,
         None,
@@ -113,6 +128,7 @@ def evidence(
         seed,
         sentence_counts=False,
         players=PLAYERS,
+        seats=seat_rows(beta_balance, whole_balance),
     )
     problems = [
         f"{outcome.table} seed {outcome.seed}: {outcome.problem}"
@@ -141,8 +157,10 @@ METHOD = (
     "{games} seeded games a side at each of {counts} players, heuristic bots (cautious and "
     "brawler by turns) in every seat. Each decision's older-draft rule is played with the "
     "other six at the beta; the beta side is the same for every decision, played once per "
-    "player count, and both sides use the same seeds. Intervals are 95%: Wilson for rates, "
-    "Student t for means, Newcombe and Welch for differences; a difference is called only "
+    "player count, and both sides use the same seeds. Intervals are 95%: Wilson for rates "
+    "of games, one over games for the share of rounds ended by the song (a game's rounds "
+    "are not independent), Student t for means, Newcombe and Welch for differences; a "
+    "difference is called only "
     "when its interval leaves out zero, pooled over the player counts, or at two player "
     "counts or more when the pooled one does not (effects in opposite directions can cancel "
     "out)."

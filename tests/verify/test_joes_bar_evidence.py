@@ -10,11 +10,18 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
+import pytest
+
+from bots.core import RandomPlayer, play_game
+from bots.games.joes_bar import JoesBar
+from bots.games.joes_bar.evidence import game_figures
 from pnp.catalog import load_catalog
 from pnp.registry import load_game
 from pnp.site.build import _decisions, _environment
-from pnp.verify.comparison import sentence
+from pnp.site.errors import SiteError
+from pnp.verify.comparison import _unbalanced, sentence
 from pnp.verify.evidence import PLAYERS, evidence
+from tests.bots.joes_bar_positions import card_data
 from tests.conftest import CARDS, ROOT
 
 GAMES = 6
@@ -97,6 +104,16 @@ def test_the_result_does_not_depend_on_the_processes() -> None:
     )
 
 
+def test_a_tied_lead_after_round_one_counts_one_leader_at_random() -> None:
+    # game 2 of random play: seats 0 and 3 share the lead after round one and seat 0
+    # wins, so a leader (one of the two at random) won half the time, not always
+    state = play_game(JoesBar.new(card_data(), 2, {"players": 4}), [RandomPlayer()] * 4)
+    first = state.standings_after_first_round
+    assert [seat for seat, value in enumerate(first) if value == max(first)] == [0, 3]
+    assert state.returns() == (1.0, 0.0, 0.0, 0.0)
+    assert game_figures(state)["leader_won"] == 0.5
+
+
 def _row(name: str, significant: bool, at: list[str], value: float) -> dict[str, Any]:
     figure = {"value": 1.0, "low": 0.9, "high": 1.1, "n": 10}
     draft = {"value": 1.0 + value, "low": 0.9 + value, "high": 1.1 + value, "n": 10}
@@ -139,7 +156,51 @@ def test_the_sentence_calls_only_what_the_intervals_support() -> None:
     many = [_row(f"figure {n}", True, ["3", "4", "5"], 0.1 * (n + 1)) for n in range(5)]
     named = sentence(many, None, None, 10, 1)
     assert named.startswith("Figure 4 rose") and "figure 0" not in named  # the largest first
-    assert "2 smaller differences in the table" in named
+    assert "2 more differences in the table" in named
+
+
+def test_the_sentence_names_the_clearest_differences_pooled_ones_first() -> None:
+    # called only at player counts, however clear, comes after one called pooled
+    alone = _row("at counts", False, ["3", "4", "5"], 5.0)
+    pooled = _row("pooled", True, ["4"], 0.15)
+    rows = [alone, pooled, *(_row(f"x{n}", True, [], 0.2 + n) for n in range(2))]
+    text = sentence(rows, None, None, 10, 1)
+    assert text.index("X1 rose") < text.index("x0 rose") < text.index("pooled rose")
+    assert "at counts" not in text and "1 more difference in the table" in text
+    # a rate and a mean on one scale: how many standard errors from zero, not their units
+    rate = _row("share", True, [], 0.05)
+    rate["kind"] = "rate"
+    rate["raw"]["difference"].update(low=0.04, high=0.06)  # 0.05 +- 0.01: 9.8 errors
+    mean = _row("minutes", True, [], 4.0)
+    mean["raw"]["difference"].update(low=1.0, high=7.0)  # 4 +- 3: 2.6 errors
+    both = sentence([mean, rate], None, None, 10, 1)
+    assert both.index("Share rose") < both.index("minutes rose")
+
+
+def test_every_place_in_the_turn_order_is_tested_for_balance_together() -> None:
+    result = found()
+    cells = 1 + len(result["decisions"]) + 1  # the beta, each decision's draft, the whole
+    for decision in [*result["decisions"], result["whole_draft"]]:
+        assert [row["players"] for row in decision["seats"]] == [str(n) for n in PLAYERS]
+        for row in decision["seats"]:
+            for name in ("beta", "older_draft"):
+                found_side = row[name]
+                assert len(found_side["shares"]) == int(row["players"])
+                assert abs(sum(found_side["shares"]) - 1) < 1e-3
+                assert found_side["tests"] == cells * len(PLAYERS)
+                assert 0 <= found_side["p"] <= found_side["p_adjusted"] <= 1
+                assert row["shown"][name].endswith(f"(p {found_side['p_adjusted']:.2f})")
+
+
+def test_the_sentence_names_a_side_whose_turn_order_did_not_win_alike() -> None:
+    fair = {"shares": [0.25] * 4, "p": 0.9, "p_adjusted": 0.95, "tests": 27, "significant": False}
+    tilted = {"shares": [0.4, 0.2, 0.25, 0.15], "p": 0.0001, "p_adjusted": 0.003,
+              "tests": 27, "significant": True}  # fmt: skip
+    row = {"players": "4", "beta": fair, "older_draft": tilted, "shown": {}}
+    text = sentence([], None, None, 10, 1, unbalanced=[_unbalanced(row, "older_draft")])
+    assert text.startswith("No figure told the two apart beyond chance; under the older draft")
+    assert "at 4 players the places in the turn order did not win alike" in text
+    assert "(player 1 won 40%, player 4 15%; chi-square p = 0.003 adjusted over 27 tests)" in text
 
 
 def test_the_decisions_page_and_the_pacing_table_show_the_evidence(tmp_path: Path) -> None:
@@ -151,6 +212,7 @@ def test_the_decisions_page_and_the_pacing_table_show_the_evidence(tmp_path: Pat
     page = (tmp_path / "docs" / "joes-bar" / "decisions.md").read_text(encoding="utf-8")
     assert "Not measured yet" not in page
     assert page.count("| Figure | Beta | Older draft | Difference |") == len(entries) + 1
+    assert page.count("| Wins by turn order, first player first |") == len(entries) + 1
     for decision in found()["decisions"]:
         assert decision["sentence"].split(";")[0][:40] in page.replace("\\", "")
     pacing = (tmp_path / "includes" / "joes-bar" / "pacing.md").read_text(encoding="utf-8")
@@ -158,3 +220,14 @@ def test_the_decisions_page_and_the_pacing_table_show_the_evidence(tmp_path: Pat
     _decisions(environment, game, entries, None, tmp_path / "bare", tmp_path / "bare-inc")
     bare = (tmp_path / "bare" / "joes-bar" / "decisions.md").read_text(encoding="utf-8")
     assert bare.count("Not measured yet") == len(entries)
+
+
+def test_a_report_from_an_older_version_is_refused_with_what_to_do(tmp_path: Path) -> None:
+    game = load_catalog(CARDS).game("joes-bar")
+    stale = {**found(), "format": 1}
+    report = {"games": [{"id": "joes-bar", "evidence": stale}]}
+    environment = _environment(ROOT / "templates")
+    entries = game.table("decisions").entries
+    with pytest.raises(SiteError, match=r"format 1, and this version shows format 2: run pnp"):
+        _decisions(environment, game, entries, report, tmp_path / "docs", tmp_path / "inc")
+    assert not (tmp_path / "docs" / "joes-bar" / "decisions.md").exists()

@@ -28,7 +28,11 @@ FIRED: dict[str, tuple[tuple[str, str, str], ...]] = {
         ("kos", "knockouts", "count"),
     ),
     "dodging": (
-        ("dodges refused", "dodges refused by the one-dodge limit", "count"),
+        (
+            "dodges refused",
+            "answers where the one-dodge limit barred a dodge",
+            "count",
+        ),
         ("second dodges", "HITs dodged a second time or more", "count"),
         ("dodges", "dodges", "count"),
     ),
@@ -41,7 +45,11 @@ FIRED: dict[str, tuple[tuple[str, str, str], ...]] = {
         ("cards robbed", "cards robbed", "count"),
     ),
     "utility_timing": (
-        ("Utility cards refused", "Utility cards refused by the timing rule", "count"),
+        (
+            "Utility cards refused",
+            "moments the timing rule barred a Utility card its holder could play",
+            "count",
+        ),
         (
             "Utility cards right after one's own",
             "Utility cards played straight after one's own",
@@ -113,7 +121,8 @@ def game_figures(state: JoesBar) -> dict[str, Any]:
         "kos_by_seat": kos,
         "ko_spread": max(kos) - min(kos),
         "winner_margin": margin,
-        "leader_won": sum(returns[seat] for seat in leaders),
+        # a tied lead: the chance that one of the leaders, taken at random, won
+        "leader_won": sum(returns[seat] for seat in leaders) / len(leaders) if leaders else 0.0,
         "pauses_by_seat": list(state.pauses_by_seat),
         "icons": icons,
         "counts": counts,
@@ -137,7 +146,9 @@ def verify_rows(
         ),
         (
             "rounds ended by the song",
-            stats.percent(stats.proportion(totals["rounds_by_song"], totals["rounds"])),
+            stats.percent(
+                stats.ratio([e["rounds_by_song"] for e in extras], [e["rounds"] for e in extras])
+            ),
         ),
         (
             "HITs thrown a chain",
@@ -149,8 +160,9 @@ def verify_rows(
             ", ".join(f"{k / games:.2f}" for k in totals["kos_by_seat"]),
         ),
         (
-            "leader after round one wins",
-            stats.percent(stats.proportion(totals["leader_won"], games)),
+            "leader after round one wins (ties: one leader at random)",
+            stats.percent(stats.proportion(totals["leader_won"], games))
+            + f", fair share {1 / len(totals['kos_by_seat']):.0%}",
         ),
         (
             "Utility pauses started a game",
@@ -163,9 +175,9 @@ def verify_rows(
         (
             "last-resort draws failed",
             stats.percent(
-                stats.proportion(
-                    totals["counts"].get("out for the round", 0),
-                    totals["counts"].get("last-resort draws", 0),
+                stats.ratio(
+                    [e["counts"].get("out for the round", 0) for e in extras],
+                    [e["counts"].get("last-resort draws", 0) for e in extras],
                 )
             ),
         ),
