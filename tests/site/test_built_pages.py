@@ -193,3 +193,21 @@ def test_the_home_page_shows_every_game_and_whose_it_is(kit: Path) -> None:
     assert 'id="permissions"' in home
     for credit in ("Talen Lee", "Chris M. Bateman", "Naipes Heraclio Fournier", "Open Font"):
         assert credit in home
+
+
+def test_a_kit_build_fills_in_every_decision_and_the_pacing_table(kit: Path) -> None:
+    """`pnp kit` plays the decision evidence and the pages show it: no "Not measured" box
+    is left, each decision's sentence names its games and seed, and report.json keeps it."""
+    decisions = load_catalog(CARDS).game("joes-bar").table("decisions").entries
+    report = json.loads((kit / "verify" / "report.json").read_text(encoding="utf-8"))
+    (evidence,) = [game["evidence"] for game in report["games"] if game["id"] == "joes-bar"]
+    assert [decision["id"] for decision in evidence["decisions"]] == [
+        entry.id for entry in decisions
+    ]
+    named = f"(10 games a side at each of 3, 4 and 5 players, seed {evidence['seed']})"
+    for name, page in (("site", "{}/index.html"), ("site-offline", "{}.html")):
+        decided = (kit / name / "joes-bar" / page.format("decisions")).read_text("utf-8")
+        assert "Not measured" not in decided
+        assert decided.count(named) == len(decisions) + 1, name  # and the whole older draft
+        variants = (kit / name / "joes-bar" / page.format("variants")).read_text("utf-8")
+        assert "Not measured" not in variants and "180 to 300 s" in variants
