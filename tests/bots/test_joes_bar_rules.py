@@ -523,19 +523,21 @@ def test_sticky_vic_robs_one_more_and_reverend_rye_poisons_one_more() -> None:
     assert state.booze[3] == 3  # Communion Wine: one BL more
 
 
+def _own_turn_trick(patron: str, card: str, targets: str) -> JoesBar:
+    """Seat 0, as ``patron``, plays the own-turn ``card`` at ``targets`` on its turn."""
+    state = chain_ready()
+    set_patron(state, 0, patron)
+    set_hand(state, 0, card, "jab")
+    start_turn(state, 0)
+    play(state, f"0:trick:{card}:{targets}")
+    return state
+
+
 def test_reverend_rye_poisons_each_victim_one_more_once_per_card() -> None:
     """Bad Batch on two players costs each 2 BL; on one player twice, 3 (our reading)."""
-    state = chain_ready()
-    set_patron(state, 0, "reverend-rye")
-    set_hand(state, 0, "bad-batch", "jab")
-    start_turn(state, 0)
-    play(state, "0:trick:bad-batch:1,2")
+    state = _own_turn_trick("reverend-rye", "bad-batch", "1,2")
     assert state.booze[1:] == [3, 3, 5]  # one BL more for each of the two victims
-    state = chain_ready()
-    set_patron(state, 0, "reverend-rye")
-    set_hand(state, 0, "bad-batch", "jab")
-    start_turn(state, 0)
-    play(state, "0:trick:bad-batch:1,1")
+    state = _own_turn_trick("reverend-rye", "bad-batch", "1,1")
     assert state.booze[1:] == [2, 5, 5]  # two poison icons and one BL more, not two
     state = chain_ready()  # a flung Bar card, with its one victim, gives the extra too
     set_patron(state, 0, "reverend-rye")
@@ -546,17 +548,9 @@ def test_reverend_rye_poisons_each_victim_one_more_once_per_card() -> None:
 
 def test_sticky_vic_robs_each_victim_one_more_once_per_card() -> None:
     """Shakedown on two players takes 2 cards from each; on one player twice, 3."""
-    state = chain_ready()
-    set_patron(state, 0, "sticky-vic")
-    set_hand(state, 0, "shakedown", "jab")
-    start_turn(state, 0)
-    play(state, "0:trick:shakedown:1,2")
+    state = _own_turn_trick("sticky-vic", "shakedown", "1,2")
     assert [len(hand) for hand in state.hands] == [5, 3, 3, 5]
-    state = chain_ready()
-    set_patron(state, 0, "sticky-vic")
-    set_hand(state, 0, "shakedown", "jab")
-    start_turn(state, 0)
-    play(state, "0:trick:shakedown:1,1")
+    state = _own_turn_trick("sticky-vic", "shakedown", "1,1")
     assert [len(hand) for hand in state.hands] == [4, 2, 5, 5]
 
 
