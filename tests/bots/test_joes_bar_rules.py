@@ -561,10 +561,12 @@ def test_lady_lou_loses_no_bl_to_poison() -> None:
     set_hand(state, 0, "bad-batch", "jab")
     start_turn(state, 0)
     play(state, "0:trick:bad-batch:1,2")  # Rye's extra does not reach her either
-    assert state.booze[1:] == [4, 3, 5] and state.tally["poison shrugged off"] > 0
+    assert state.booze[1:] == [4, 3, 5]
+    assert state.tally["BL of poison shrugged off"] == 2  # one icon, and Rye's one more
     set_slot(state, 0, "spittoon")
     play(state, "0:fling:1", "1:hit:0:jab")  # a Bar card's poison, as it lands on her
     assert state.booze[1] == 4 and state.counted_hits()[1] == 1  # the HIT lands, not the poison
+    assert state.tally["BL of poison shrugged off"] == 4  # counted alike, pause or flung
 
 
 def test_lucky_lenny_draws_his_bl_and_two_at_setup_and_in_later_rounds() -> None:

@@ -209,10 +209,10 @@ class TableState(GameState[JoesBarAction, JoesBarView]):
 
     def poison(self, seat: int, icons: int) -> None:
         """``icons`` poison icons reach ``seat`` (a patron immune to poison shrugs them off)."""
-        if "poison" in self.patron_of(seat).trait.immune:
-            self.tally["poison shrugged off"] += 1
-            return
         amount = icons * POISON_LOSS
+        if "poison" in self.patron_of(seat).trait.immune:
+            self.tally["BL of poison shrugged off"] += amount
+            return
         self.lose_booze(seat, amount)
         self.tally["BL poisoned"] += amount
 
