@@ -91,14 +91,14 @@ def evidence(
     limits: Mapping[str, str] = getattr(adapter, "limits", {})
     measures = {name: (label, kind) for rows in fired.values() for name, label, kind in rows}
     baseline = side(by_key, "beta", measures)
-    drafts = [side(by_key, f"{d.id}-older-draft", measures) for d in _decisions(adapter)]
+    entries = _decisions(adapter)
+    drafts = [side(by_key, f"{entry.id}-older-draft", measures) for entry in entries]
     whole_draft = side(by_key, "older-draft", measures)
-    *balance, whole_balance = seat_balance([baseline, *drafts, whole_draft])
-    beta_balance, draft_balance = balance[0], balance[1:]
+    # every side's balance is judged together, so it is worked out before any comparison
+    beta_balance, *draft_balance, whole_balance = seat_balance([baseline, *drafts, whole_draft])
     decisions = []
-    for index, decision in enumerate(_decisions(adapter)):
+    for decision, draft, balance in zip(entries, drafts, draft_balance, strict=True):
         param = decision.id.replace("-", "_")
-        draft = drafts[index]
         shown = [name for name, _, _ in fired.get(param, ())]
         decisions.append(
             comparison(
@@ -112,7 +112,7 @@ def evidence(
                 games,
                 seed,
                 players=PLAYERS,
-                seats=seat_rows(beta_balance, draft_balance[index]),
+                seats=seat_rows(beta_balance, balance),
             )
         )
     firsts = [rows[0][0] for rows in fired.values() if rows]
