@@ -26,7 +26,7 @@ from bots.core import (
 )
 from bots.games.joes_bar import CardData, JoesBar, parse_action
 from bots.games.joes_bar.bots import HeuristicPlayer
-from bots.games.joes_bar.rules import DECISIONS, PLAYED, SIDES
+from bots.games.joes_bar.rules import DECISIONS, PLAYED, SIDES, decision_param
 from bots.games.joes_bar.verify import JoesBarVerify
 from pnp.catalog import load_catalog
 from pnp.catalog.schemas.joes_bar import HandLimit
@@ -128,13 +128,13 @@ def test_unreadable_actions_are_refused(text: str, message: str) -> None:
 def data_with(decision: str, side: str, **fields: object) -> CardData:
     """The card data with some fields of one side's rule changed; ``model_copy`` skips the
     catalog's own checks, as a schema that allowed more values would."""
-    sides = card_data().decisions[decision]
+    data = card_data()
+    sides = data.decisions[decision]
     rule = sides.rule(side)
     assert isinstance(rule, BaseModel)
     changed = rule.model_copy(update=fields)
     which = "beta" if side == "beta" else "older_draft"
-    decisions = {**card_data().decisions, decision: replace(sides, **{which: changed})}
-    return replace(card_data(), decisions=decisions)
+    return replace(data, decisions={**data.decisions, decision: replace(sides, **{which: changed})})
 
 
 @pytest.mark.parametrize(
@@ -170,7 +170,7 @@ def test_a_rule_field_the_engine_does_not_play_is_refused(
     )
     for chosen in SIDES:
         with pytest.raises(GameConfigError) as refused:
-            JoesBar.new(data, 1, {"players": 4, decision.replace("-", "_"): chosen})
+            JoesBar.new(data, 1, {"players": 4, decision_param(decision): chosen})
         assert str(refused.value) == message
 
 
