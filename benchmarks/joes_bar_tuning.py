@@ -25,9 +25,11 @@ from __future__ import annotations
 import argparse
 import dataclasses
 import random
+from collections.abc import Callable
 from concurrent.futures import ProcessPoolExecutor
 from functools import cache, partial
 from pathlib import Path
+from typing import TypeVar
 
 from joes_bar_bots import random_bot, shares
 from scipy.stats import ttest_1samp
@@ -39,6 +41,8 @@ from pnp.catalog import load_catalog
 from pnp.registry import load_game
 
 CARDS = Path(__file__).resolve().parents[1] / "cards"
+#: What a bot is judged by: a :class:`Style`, or an idea of ``joes_bar_ideas.py``.
+Judgement = TypeVar("Judgement")
 #: The weights the search moves: a step's spread, and the lowest and highest value.
 SPREAD: dict[str, tuple[float, float, float]] = {
     "caution": (0.15, 0.2, 2.0),
@@ -77,23 +81,35 @@ def card_data() -> CardData:
     return data
 
 
-def games(style: Style, numbers: range) -> list[float]:
-    """``style``'s share of each game against three random bots, the games of the strength
-    figures of ``benchmarks/joes_bar_bots.py`` (game i: game seed 40,000 + i, the bot in
-    seat i mod 4 with seed 8i + its seat)."""
+def games(
+    maker: Callable[[CardData, Judgement, int], HeuristicPlayer],
+    judgement: Judgement,
+    numbers: range,
+) -> list[float]:
+    """The share of each game against three random bots of the bot ``maker`` makes from
+    the card data, ``judgement`` (a :class:`Style`, say) and a seed, on the games of the
+    strength figures of ``benchmarks/joes_bar_bots.py`` (game i: game seed 40,000 + i,
+    the bot in seat i mod 4 with seed 8i + its seat)."""
     data = card_data()
 
     def tuned(seat: int, number: int) -> HeuristicPlayer:
-        return HeuristicPlayer(data, style, number * 8 + seat)
+        return maker(data, judgement, number * 8 + seat)
 
     return shares(data, numbers, tuned, random_bot(data))
 
 
-def play(pool: ProcessPoolExecutor, style: Style, first: int, count: int) -> list[float]:
-    """The shares of ``count`` games from game ``first``, in chunks over the pool."""
+def play(
+    pool: ProcessPoolExecutor,
+    judgement: Judgement,
+    first: int,
+    count: int,
+    maker: Callable[[CardData, Judgement, int], HeuristicPlayer],
+) -> list[float]:
+    """The shares of ``count`` games from game ``first`` (:func:`games`), in chunks over
+    the pool."""
     chunks = [range(at, min(at + 50, first + count)) for at in range(first, first + count, 50)]
     shares: list[float] = []
-    for part in pool.map(partial(games, style), chunks):
+    for part in pool.map(partial(games, maker, judgement), chunks):
         shares += part
     return shares
 
@@ -135,11 +151,11 @@ def main() -> None:
     rng = random.Random(args.seed)
     start = best = STYLES[args.style]
     with ProcessPoolExecutor(args.jobs) as pool:
-        best_shares = play(pool, best, args.start, args.games)
+        best_shares = play(pool, best, args.start, args.games, HeuristicPlayer)
         print(f"{args.style}: {percent(proportion(sum(best_shares), args.games), 1)}", flush=True)
         for step in range(args.steps):
             candidate = moved(best, rng)
-            shares = play(pool, candidate, args.start, args.games)
+            shares = play(pool, candidate, args.start, args.games, HeuristicPlayer)
             gain = (sum(shares) - sum(best_shares)) / args.games
             if gain > 0:
                 best, best_shares = candidate, shares
@@ -147,8 +163,8 @@ def main() -> None:
                 print(f"step {step}: {won}, {gain * 100:+.1f} points, kept", flush=True)
         tuned = rounded(best)
         print("tuned:", as_python(tuned, start))
-        before = play(pool, start, 0, args.check)
-        after = play(pool, tuned, 0, args.check)
+        before = play(pool, start, 0, args.check, HeuristicPlayer)
+        after = play(pool, tuned, 0, args.check, HeuristicPlayer)
     differences = [a - b for a, b in zip(after, before, strict=True)]
     interval = ttest_1samp(differences, 0.0).confidence_interval()
     print(

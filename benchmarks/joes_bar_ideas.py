@@ -1,0 +1,243 @@
+"""Ideas for the Joe's Bar cautious bot, each measured against the bot as it ships.
+
+Each idea adds one term to what the cautious bot makes of an action (its other weights
+stay as they ship), plays the strength games of ``benchmarks/joes_bar_bots.py`` against
+three random bots (game i: game seed 40,000 + i, the bot in seat i mod 4 with seed
+8i + its seat), and is compared with the shipped bot game by game on the same deals:
+the mean difference in its share of the wins, with a 95% t interval, and how many games
+came out differently. The ideas (the fields of :class:`Idea`):
+
+* ``ahead``, ``behind``: weigh what a HIT costs its target, times the weight, when the
+  target stands ahead of the bot in points, or level or behind it (``damage``, but by
+  standing);
+* ``chase``, ``spare``: once the bot has lost a patron, it wins only if every other player
+  loses one too, so weigh the cost of a HIT to a player who has lost none (``chase``), and
+  take off its cost to one who has (``spare``);
+* ``endgame``: when the knockouts the End phase would make now end the game, weigh the
+  change a HIT makes to a smooth chance of finishing first (each other player's points
+  against the bot's, level points decided by fewer HITs in front, the tie-break), times
+  the weight;
+* ``poison``: while the bot has lost no patron it has won every game (README), so a
+  poison is worth the knockout chance it adds to its target, times the weight, to end
+  the game sooner;
+* ``grab_without_hit``: taken off grabbing furniture while no HIT card is in hand (the
+  piece in the slot obliges its holder to start a chain on its turn);
+* ``shed_last_hit``: added to a dodge with the last HIT card in hand while the slot is
+  empty (with no HIT to throw, a turn passes without a chain).
+
+Run by hand: ``.venv/bin/python benchmarks/joes_bar_ideas.py [--games N] [--start I]
+[--idea NAME ...] [--jobs J]``. 4,000 games take about 20 s an idea on 2 processes.
+"""
+
+from __future__ import annotations
+
+import argparse
+import dataclasses
+import math
+import time
+from collections.abc import Sequence
+from concurrent.futures import ProcessPoolExecutor
+
+from joes_bar_tuning import play
+from scipy.stats import ttest_1samp
+
+from bots.core.stats import percent, proportion
+from bots.games.joes_bar import CardData, Dodge, Grab, JoesBarAction, Trick
+from bots.games.joes_bar.bots import HeuristicPlayer, _Judge, knockout_chance
+from bots.games.joes_bar.records import JoesBarView
+from bots.games.joes_bar.scoring import booze_lost
+
+
+@dataclasses.dataclass(frozen=True)
+class Idea:
+    """The weights of the terms an idea adds (see the module docstring); all 0 is the
+    shipped bot."""
+
+    ahead: float = 0.0
+    behind: float = 0.0
+    chase: float = 0.0
+    spare: float = 0.0
+    endgame: float = 0.0
+    poison: float = 0.0
+    grab_without_hit: float = 0.0
+    shed_last_hit: float = 0.0
+
+
+#: The ideas measured, by name.
+IDEAS: dict[str, Idea] = {
+    "ahead 0.3": Idea(ahead=0.3),
+    "ahead 0.6": Idea(ahead=0.6),
+    "behind 0.3": Idea(behind=0.3),
+    "behind -0.3": Idea(behind=-0.3),
+    "chase 0.3": Idea(chase=0.3),
+    "chase 0.6": Idea(chase=0.6),
+    "spare 0.3": Idea(spare=0.3),
+    "endgame 3": Idea(endgame=3.0),
+    "endgame 6": Idea(endgame=6.0),
+    "poison 1": Idea(poison=1.0),
+    "poison 2": Idea(poison=2.0),
+    "grab without hit 0.5": Idea(grab_without_hit=0.5),
+    "grab without hit 2": Idea(grab_without_hit=2.0),
+    "shed last hit 0.3": Idea(shed_last_hit=0.3),
+    "shed last hit 1": Idea(shed_last_hit=1.0),
+}
+
+#: The spread of the win chance of :meth:`IdeaJudge.win_chance`, in points, and what
+#: level points decided by the tie-break are worth.
+SPREAD = 0.7
+TIE_BREAK = 0.5
+
+
+class IdeaJudge(_Judge):
+    """The cautious bot's values, with the terms of one :class:`Idea`."""
+
+    idea = Idea()
+
+    def setup(self, idea: Idea) -> IdeaJudge:
+        self.idea = idea
+        self.standings = [seat.standing for seat in self.view.seats]
+        self.lost = [bool(seat.lost_patrons) for seat in self.view.seats]
+        self._chances: dict[tuple[int, ...], float | None] = {}
+        self.now = self.win_chance(tuple(self.hits)) if idea.endgame else None
+        return self
+
+    def value(self, action: JoesBarAction) -> float:
+        value = super().value(action)
+        idea = self.idea
+        if isinstance(action, Trick) and idea.poison and value > -2.0:
+            value += self.poison_term(action)
+        elif isinstance(action, Grab) and not any(c.kind.effects.hit for c in self.hand):
+            value -= idea.grab_without_hit
+        elif isinstance(action, Dodge) and idea.shed_last_hit:
+            held = [copy for copy in self.hand if copy.kind.effects.hit]
+            last = len(held) == 1 and self.kinds[action.card].effects.hit > 0
+            if last and self.view.slots[self.me] is None:
+                value += idea.shed_last_hit
+        return value
+
+    def landing_value(self, target: int, hits: int) -> float:
+        key = (-1 - target, hits)
+        found = self._marginal.get(key)
+        if found is not None:
+            return found
+        gain = super().landing_value(target, hits)
+        idea = self.idea
+        cost = self.hit_cost(target, hits)
+        ahead = self.standings[target] > self.standings[self.me]
+        gain += (idea.ahead if ahead else idea.behind) * cost
+        if self.lost[self.me]:
+            gain += -idea.spare * cost if self.lost[target] else idea.chase * cost
+        gain += self.endgame_term(target, hits)
+        self._marginal[key] = gain
+        return gain
+
+    def incoming_cost(self) -> float:
+        cost = super().incoming_cost()
+        attack = self.view.attack
+        if attack is not None:
+            cost -= self.endgame_term(self.me, attack.hits)
+        return cost
+
+    # --- the endgame ---------------------------------------------------------------------
+
+    def endgame_term(self, seat: int, hits: int) -> float:
+        """The change in the chance of finishing first if ``hits`` more land on ``seat``,
+        times the idea's weight, when the End phase would end the game."""
+        if self.now is None:
+            return 0.0
+        after = list(self.hits)
+        after[seat] += hits
+        chance = self.win_chance(tuple(after))
+        return 0.0 if chance is None else self.idea.endgame * (chance - self.now)
+
+    def win_chance(self, hits: tuple[int, ...]) -> float | None:
+        """A smooth chance that the bot finishes first if the End phase came with ``hits``
+        in front of the players; ``None`` when its knockouts would not end the game."""
+        if hits in self._chances:
+            return self._chances[hits]
+        bill = booze_lost(hits)
+        points, knockouts = [], 0
+        for seat, standing in enumerate(self.standings):
+            booze, left = max(self.booze[seat], 0), self.booze[seat] - bill[seat]
+            if self.view.seats[seat].patron is None:
+                points.append(standing)
+            elif left <= 0:
+                knockouts += 1
+                points.append(standing - booze - 2)
+            else:
+                printed = self.printed[seat]
+                points.append(standing - max(0, printed - left) + max(0, printed - booze))
+        chance: float | None = None
+        if self.view.knockouts + knockouts >= self.view.knockouts_to_end:
+            chance = 1.0
+            for other, theirs in enumerate(points):
+                if other == self.me:
+                    continue
+                lead = float(points[self.me] - theirs)
+                lead += TIE_BREAK * ((hits[self.me] < hits[other]) - (hits[self.me] > hits[other]))
+                chance = min(chance, 0.5 * (1 + math.erf(lead / (SPREAD * math.sqrt(2)))))
+        self._chances[hits] = chance
+        return chance
+
+    # --- poison --------------------------------------------------------------------------
+
+    def poison_term(self, action: Trick) -> float:
+        """The knockout chance a poison adds to its targets, while the bot has lost no
+        patron, times the idea's weight (less what an Interrupt may take away)."""
+        if self.lost[self.me]:
+            return 0.0
+        starting = self.view.pause_initiator is None
+        exposed = self.cancel_risk if starting else 0.5 * self.cancel_risk
+        fear = self.style.knockout_fear
+        term = 0.0
+        effects = self.kinds[action.card].effects
+        for effect, target in zip(effects.targets, action.targets, strict=True):
+            if effect == "poison":
+                margin = self.booze[target] - self.bill[target]
+                added = knockout_chance(margin - 1, fear) - knockout_chance(margin, fear)
+                term += self.idea.poison * added * (1 - exposed)
+        return term
+
+
+class IdeaPlayer(HeuristicPlayer):
+    """The cautious bot, judging with the terms of ``idea``."""
+
+    def __init__(self, data: CardData, idea: Idea, seed: int | None = None) -> None:
+        super().__init__(data, "cautious", seed)
+        self.idea = idea
+
+    def values(self, view: JoesBarView, actions: Sequence[JoesBarAction]) -> list[float]:
+        judge = IdeaJudge(view, self.style, self._interrupt_share).setup(self.idea)
+        return [judge.value(action) for action in actions]
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=4000, help="games an idea")
+    parser.add_argument("--start", type=int, default=0, help="the first game's number")
+    parser.add_argument("--idea", choices=sorted(IDEAS), action="append", help="default: all")
+    parser.add_argument("--jobs", type=int, default=2, help="processes")
+    args = parser.parse_args()
+    names = args.idea or list(IDEAS)
+    with ProcessPoolExecutor(args.jobs) as pool:
+        base = play(pool, Idea(), args.start, args.games, IdeaPlayer)
+        print(
+            f"the cautious bot as it ships: {percent(proportion(sum(base), len(base)), 1)} of "
+            f"games {args.start} to {args.start + args.games - 1} against three random bots"
+        )
+        for name in names:
+            began = time.perf_counter()
+            won = play(pool, IDEAS[name], args.start, args.games, IdeaPlayer)
+            differences = [a - b for a, b in zip(won, base, strict=True)]
+            mean = sum(differences) / len(differences)
+            changed = sum(1 for difference in differences if difference)
+            line = f"{name:22} {sum(won) / len(won):6.1%}  {mean * 100:+.2f} points"
+            if changed:
+                interval = ttest_1samp(differences, 0.0).confidence_interval()
+                line += f" ({interval.low * 100:+.2f} to {interval.high * 100:+.2f})"
+            seconds = time.perf_counter() - began
+            print(f"{line}; {changed} games came out differently; {seconds:.0f} s", flush=True)
+
+
+if __name__ == "__main__":
+    main()
