@@ -15,7 +15,10 @@ are not the same ones), and prints:
    a hit-back to one of its own attacks (compulsory on a first hit, or chosen), a HIT
    dodged on to it, or another answer that picked it;
 5. its share of wins by the patron it was dealt first (95% Wilson intervals), and how
-   often it lost a patron with each.
+   often it lost a patron with each;
+6. the games it did not win outright: by how many points the best other player finished
+   ahead, how many of those level on points it lost on the tie-break (more HITs in front)
+   or shared, and how many ended with every player one patron down.
 
 Run by hand: ``.venv/bin/python benchmarks/joes_bar_losses.py [--games N] [--bot NAME]``.
 """
@@ -76,7 +79,21 @@ def study(data: CardData, games: int, style: str) -> tuple[defaultdict[str, floa
         for record in state.records:
             if seat in record.knocked_out:
                 game[f"knocked out in round {record.number}"] += 1
+        if won < 1:
+            _count_loss(game, state, seat, won)
     return game, rounds
+
+
+def _count_loss(game: defaultdict[str, float], state: JoesBar, seat: int, won: float) -> None:
+    standings = state.final_standings
+    behind = max(value for other, value in enumerate(standings) if other != seat)
+    behind -= standings[seat]
+    game["not won"] += 1
+    game[f"not won, behind by {min(behind, 5)}"] += 1
+    if behind == 0:
+        game["level, shared" if won else "level, lost on the tie-break"] += 1
+    if all(len(lost) == 1 for lost in state.lost):
+        game["not won, every player one patron down"] += 1
 
 
 def _count_round(rounds: Counter[str], state: JoesBar, seat: int, out: list[bool]) -> None:
@@ -161,6 +178,22 @@ def main() -> None:
         share = percent(proportion(game[f"patron {name}: won"], int(played)), 1)
         lost_share = game[f"patron {name}: lost a patron"] / played
         print(f"   {name:15} won {share}; lost a patron in {lost_share:.0%}")
+    _print_losses(game)
+
+
+def _print_losses(game: defaultdict[str, float]) -> None:
+    lost = game["not won"]
+    print(f"6. the {lost:.0f} games it did not win outright, by the points it finished behind:")
+    gaps = ", ".join(
+        f"{label}: {game[f'not won, behind by {gap}'] / max(1, lost):.0%}"
+        for gap, label in ((0, "level"), (1, "1"), (2, "2"), (3, "3"), (4, "4"), (5, "5 or more"))
+    )
+    print(f"   {gaps}")
+    print(
+        f"   level on points: lost on the tie-break {game['level, lost on the tie-break']:.0f}, "
+        f"shared {game['level, shared']:.0f}; every player one patron down: "
+        f"{game['not won, every player one patron down'] / max(1, lost):.0%}"
+    )
 
 
 def _share(game: defaultdict[str, float], games: float, alive: bool = False) -> str:
