@@ -23,7 +23,11 @@ came out differently. The ideas (the fields of :class:`Idea`):
 * ``grab_without_hit``: taken off grabbing furniture while no HIT card is in hand (the
   piece in the slot obliges its holder to start a chain on its turn);
 * ``shed_last_hit``: added to a dodge with the last HIT card in hand while the slot is
-  empty (with no HIT to throw, a turn passes without a chain).
+  empty (with no HIT to throw, a turn passes without a chain);
+* ``carry``, ``spend``: the draw-up fills a hand only up to BL, and cards held count, so
+  a card beyond the BL the bot would have after the bill in front of it now (Lucky
+  Lenny's two more) is kept for the next round: worth ``carry`` more; a card within it
+  would be replaced: worth ``spend`` less.
 
 Run by hand: ``.venv/bin/python benchmarks/joes_bar_ideas.py [--games N] [--start I]
 [--idea NAME ...] [--jobs J]``. 4,000 games take about 20 s an idea on 2 processes.
@@ -44,6 +48,7 @@ from scipy.stats import ttest_1samp
 from bots.core.stats import percent, proportion
 from bots.games.joes_bar import CardData, Dodge, Grab, JoesBarAction, Trick
 from bots.games.joes_bar.bots import HeuristicPlayer, _Judge, knockout_chance
+from bots.games.joes_bar.data import ActionKind
 from bots.games.joes_bar.records import JoesBarView
 from bots.games.joes_bar.scoring import booze_lost
 
@@ -61,6 +66,8 @@ class Idea:
     poison: float = 0.0
     grab_without_hit: float = 0.0
     shed_last_hit: float = 0.0
+    carry: float = 0.0
+    spend: float = 0.0
 
 
 #: The ideas measured, by name.
@@ -80,6 +87,9 @@ IDEAS: dict[str, Idea] = {
     "grab without hit 2": Idea(grab_without_hit=2.0),
     "shed last hit 0.3": Idea(shed_last_hit=0.3),
     "shed last hit 1": Idea(shed_last_hit=1.0),
+    "carry 0.2": Idea(carry=0.2),
+    "carry 0.5": Idea(carry=0.5),
+    "spend 0.2": Idea(spend=0.2),
 }
 
 #: The spread of the win chance of :meth:`IdeaJudge.win_chance`, in points, and what
@@ -92,6 +102,7 @@ class IdeaJudge(_Judge):
     """The cautious bot's values, with the terms of one :class:`Idea`."""
 
     idea = Idea()
+    hand_term = 0.0
 
     def setup(self, idea: Idea) -> IdeaJudge:
         self.idea = idea
@@ -99,7 +110,14 @@ class IdeaJudge(_Judge):
         self.lost = [bool(seat.lost_patrons) for seat in self.view.seats]
         self._chances: dict[tuple[int, ...], float | None] = {}
         self.now = self.win_chance(tuple(self.hits)) if idea.endgame else None
+        patron = self.view.seats[self.me].patron
+        bonus = patron.trait.hand_bonus if patron is not None else 0
+        next_hand = max(0, self.booze[self.me] - self.bill[self.me] + bonus)
+        self.hand_term = idea.carry if len(self.hand) > next_hand else -idea.spend
         return self
+
+    def card_worth(self, kind: ActionKind) -> float:
+        return super().card_worth(kind) + self.hand_term
 
     def value(self, action: JoesBarAction) -> float:
         value = super().value(action)
