@@ -53,15 +53,25 @@ def speed(data: CardData, games: int) -> tuple[float, float]:
     return games / (time.process_time() - started), actions / games
 
 
-def shares(data: CardData, numbers: range, strong: Maker, weak: Maker) -> list[float]:
+def shares(
+    data: CardData,
+    numbers: range,
+    strong: Maker,
+    weak: Maker,
+    watch: Callable[[JoesBar], object] | None = None,
+) -> list[float]:
     """The strong bot's share of each 4-player game against three weak ones: game i has
-    game seed 40,000 + i and the strong bot in seat i mod 4."""
+    game seed 40,000 + i and the strong bot in seat i mod 4. ``watch``, if given, is
+    shown each game's state before it is played (a study that bounds what knowing the
+    hidden cards is worth reads them through it)."""
     found = []
     for seed in numbers:
         seat = seed % 4
         players = [strong(s, seed) if s == seat else weak(s, seed) for s in range(4)]
-        state = play_game(JoesBar.new(data, 40_000 + seed, {"players": 4}), players)
-        found.append(state.returns()[seat])
+        state = JoesBar.new(data, 40_000 + seed, {"players": 4})
+        if watch is not None:
+            watch(state)
+        found.append(play_game(state, players).returns()[seat])
     return found
 
 

@@ -27,7 +27,12 @@ came out differently. The ideas (the fields of :class:`Idea`):
 * ``carry``, ``spend``: the draw-up fills a hand only up to BL, and cards held count, so
   a card beyond the BL the bot would have after the bill in front of it now (Lucky
   Lenny's two more) is kept for the next round: worth ``carry`` more; a card within it
-  would be replaced: worth ``spend`` less.
+  would be replaced: worth ``spend`` less;
+* ``put_out`` (a bound, and a cheat: it reads the true pile): added to an attack on a
+  player with no cards whose last-resort draw, the pile's top card, shows no HIT, so
+  that the attack puts them out for the round (negative: such attacks are avoided). No
+  player knows the top card; a bot that remembered the public part of the pile's order
+  would know less, so this bounds what such a memory could give.
 
 Run by hand: ``.venv/bin/python benchmarks/joes_bar_ideas.py [--games N] [--start I]
 [--idea NAME ...] [--jobs J]``. 4,000 games take about 20 s an idea on 2 processes.
@@ -46,7 +51,7 @@ from joes_bar_tuning import play
 from scipy.stats import ttest_1samp
 
 from bots.core.stats import percent, proportion
-from bots.games.joes_bar import CardData, Dodge, Grab, JoesBarAction, Trick
+from bots.games.joes_bar import CardData, Dodge, Grab, JoesBar, JoesBarAction, Trick
 from bots.games.joes_bar.bots import HeuristicPlayer, _Judge, knockout_chance
 from bots.games.joes_bar.data import ActionKind
 from bots.games.joes_bar.records import JoesBarView
@@ -68,6 +73,7 @@ class Idea:
     shed_last_hit: float = 0.0
     carry: float = 0.0
     spend: float = 0.0
+    put_out: float = 0.0
 
 
 #: The ideas measured, by name.
@@ -90,7 +96,19 @@ IDEAS: dict[str, Idea] = {
     "carry 0.2": Idea(carry=0.2),
     "carry 0.5": Idea(carry=0.5),
     "spend 0.2": Idea(spend=0.2),
+    "put out 0.5 (cheat)": Idea(put_out=0.5),
+    "put out -0.5 (cheat)": Idea(put_out=-0.5),
+    "put out -1 (cheat)": Idea(put_out=-1.0),
 }
+
+#: The game being played in this process, for the ``put_out`` bound (it cheats).
+_TABLE: list[JoesBar] = []
+
+
+def watch(state: JoesBar) -> None:
+    """Keep the game about to be played, for the ``put_out`` bound."""
+    _TABLE[:] = [state]
+
 
 #: The spread of the win chance of :meth:`IdeaJudge.win_chance`, in points, and what
 #: level points decided by the tie-break are worth.
@@ -146,6 +164,10 @@ class IdeaJudge(_Judge):
         if self.lost[self.me]:
             gain += -idea.spare * cost if self.lost[target] else idea.chase * cost
         gain += self.endgame_term(target, hits)
+        if idea.put_out and self.seats[target].hand_size == 0:
+            pile = _TABLE[0].pile
+            if not pile or not pile[0].kind.effects.hit:
+                gain += idea.put_out
         self._marginal[key] = gain
         return gain
 
@@ -238,14 +260,14 @@ def main() -> None:
     args = parser.parse_args()
     names = args.idea or list(IDEAS)
     with ProcessPoolExecutor(args.jobs) as pool:
-        base = play(pool, Idea(), args.start, args.games, IdeaPlayer)
+        base = play(pool, Idea(), args.start, args.games, IdeaPlayer, watch)
         print(
             f"the cautious bot as it ships: {percent(proportion(sum(base), len(base)), 1)} of "
             f"games {args.start} to {args.start + args.games - 1} against three random bots"
         )
         for name in names:
             began = time.perf_counter()
-            won = play(pool, IDEAS[name], args.start, args.games, IdeaPlayer)
+            won = play(pool, IDEAS[name], args.start, args.games, IdeaPlayer, watch)
             differences = [a - b for a, b in zip(won, base, strict=True)]
             mean = sum(differences) / len(differences)
             changed = sum(1 for difference in differences if difference)

@@ -35,7 +35,7 @@ from joes_bar_bots import random_bot, shares
 from scipy.stats import ttest_1samp
 
 from bots.core.stats import percent, proportion
-from bots.games.joes_bar import CardData
+from bots.games.joes_bar import CardData, JoesBar
 from bots.games.joes_bar.bots import STYLES, HeuristicPlayer, Style
 from pnp.catalog import load_catalog
 from pnp.registry import load_game
@@ -85,17 +85,18 @@ def games(
     maker: Callable[[CardData, Judgement, int], HeuristicPlayer],
     judgement: Judgement,
     numbers: range,
+    watch: Callable[[JoesBar], object] | None = None,
 ) -> list[float]:
     """The share of each game against three random bots of the bot ``maker`` makes from
     the card data, ``judgement`` (a :class:`Style`, say) and a seed, on the games of the
     strength figures of ``benchmarks/joes_bar_bots.py`` (game i: game seed 40,000 + i,
-    the bot in seat i mod 4 with seed 8i + its seat)."""
+    the bot in seat i mod 4 with seed 8i + its seat); ``watch`` as in ``shares``."""
     data = card_data()
 
     def tuned(seat: int, number: int) -> HeuristicPlayer:
         return maker(data, judgement, number * 8 + seat)
 
-    return shares(data, numbers, tuned, random_bot(data))
+    return shares(data, numbers, tuned, random_bot(data), watch)
 
 
 def play(
@@ -104,12 +105,13 @@ def play(
     first: int,
     count: int,
     maker: Callable[[CardData, Judgement, int], HeuristicPlayer],
+    watch: Callable[[JoesBar], object] | None = None,
 ) -> list[float]:
     """The shares of ``count`` games from game ``first`` (:func:`games`), in chunks over
     the pool."""
     chunks = [range(at, min(at + 50, first + count)) for at in range(first, first + count, 50)]
     shares: list[float] = []
-    for part in pool.map(partial(games, maker, judgement), chunks):
+    for part in pool.map(partial(games, maker, judgement, watch=watch), chunks):
         shares += part
     return shares
 
