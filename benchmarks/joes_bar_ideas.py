@@ -17,9 +17,9 @@ came out differently. The ideas (the fields of :class:`Idea`):
   change a HIT makes to a smooth chance of finishing first (each other player's points
   against the bot's, level points decided by fewer HITs in front, the tie-break), times
   the weight;
-* ``poison``: while the bot has lost no patron it has won every game (README), so a
-  poison is worth the knockout chance it adds to its target, times the weight, to end
-  the game sooner;
+* ``poison``: the bot wins nearly every game it ends with its first patron (99.9 %,
+  README), so while it has lost none a poison is worth the knockout chance it adds to its
+  target, times the weight, to end the game sooner;
 * ``grab_without_hit``: taken off grabbing furniture while no HIT card is in hand (the
   piece in the slot obliges its holder to start a chain on its turn);
 * ``shed_last_hit``: added to a dodge with the last HIT card in hand while the slot is
