@@ -52,7 +52,7 @@ from scipy.stats import ttest_1samp
 
 from bots.core.stats import percent, proportion
 from bots.games.joes_bar import CardData, Dodge, Grab, JoesBar, JoesBarAction, Trick
-from bots.games.joes_bar.bots import HeuristicPlayer, _Judge, knockout_chance
+from bots.games.joes_bar.bots import HeuristicPlayer, Style, _Judge, knockout_chance
 from bots.games.joes_bar.data import ActionKind
 from bots.games.joes_bar.records import JoesBarView
 from bots.games.joes_bar.scoring import booze_lost
@@ -119,10 +119,8 @@ TIE_BREAK = 0.5
 class IdeaJudge(_Judge):
     """The cautious bot's values, with the terms of one :class:`Idea`."""
 
-    idea = Idea()
-    hand_term = 0.0
-
-    def setup(self, idea: Idea) -> IdeaJudge:
+    def __init__(self, view: JoesBarView, style: Style, interrupt_share: float, idea: Idea) -> None:
+        super().__init__(view, style, interrupt_share)
         self.idea = idea
         self.standings = [seat.standing for seat in self.view.seats]
         self.lost = [bool(seat.lost_patrons) for seat in self.view.seats]
@@ -132,7 +130,6 @@ class IdeaJudge(_Judge):
         bonus = patron.trait.hand_bonus if patron is not None else 0
         next_hand = max(0, self.booze[self.me] - self.bill[self.me] + bonus)
         self.hand_term = idea.carry if len(self.hand) > next_hand else -idea.spend
-        return self
 
     def card_worth(self, kind: ActionKind) -> float:
         return super().card_worth(kind) + self.hand_term
@@ -247,7 +244,7 @@ class IdeaPlayer(HeuristicPlayer):
         self.idea = idea
 
     def values(self, view: JoesBarView, actions: Sequence[JoesBarAction]) -> list[float]:
-        judge = IdeaJudge(view, self.style, self._interrupt_share).setup(self.idea)
+        judge = IdeaJudge(view, self.style, self._interrupt_share, self.idea)
         return [judge.value(action) for action in actions]
 
 
