@@ -236,3 +236,21 @@ def test_a_bot_of_a_style_of_its_own() -> None:
     shedding = HeuristicPlayer(card_data(), dataclasses.replace(cautious, shed=5.0), 1)
     action = shedding.choose(state.view(1), state.legal_actions(), random.Random(0))
     assert action == Dodge(1, "swig")
+
+
+def test_favourites_are_the_actions_choose_picks_among() -> None:
+    """``favourites`` lists the actions valued equally most; ``choose`` takes one of them,
+    and on a turn a drink worth having comes first, alone (it is before the chain or not
+    at all)."""
+    state = second_hit()
+    view, legal = state.view(1), state.legal_actions()
+    favourites = bot().favourites(view, legal, random.Random(0))
+    assert favourites and set(favourites) <= set(legal)
+    assert all(isinstance(action, Dodge) and action.card != "swig" for action in favourites)
+    assert choice(state) in favourites
+    state = ready()
+    set_patron(state, 0, "big-earl", 3)
+    set_hand(state, 0, "swig", "jab")
+    start_turn(state, 0)
+    drinks = bot().favourites(state.view(0), state.legal_actions(), random.Random(0))
+    assert len(drinks) == 1 and isinstance(drinks[0], Drink)

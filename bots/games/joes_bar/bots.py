@@ -220,6 +220,19 @@ class HeuristicPlayer:
         if len(legal_actions) == 1:
             return legal_actions[0]
         generator = self.rng or rng
+        found = self.favourites(view, legal_actions, generator)
+        return found[0] if len(found) == 1 else generator.choice(found)
+
+    def favourites(
+        self,
+        view: JoesBarView,
+        legal_actions: Sequence[JoesBarAction],
+        generator: random.Random,
+    ) -> list[JoesBarAction]:
+        """The actions of ``legal_actions`` this personality values equally most (the tipsy
+        level's noise drawn from ``generator``): on a turn, drinking, grabbing and tricks
+        come before the chain or not at all, so the best of them is taken first if any is
+        worth more than nothing."""
         noise = self.style.noise
         best: list[JoesBarAction] = []
         best_value = -1e9
@@ -238,11 +251,7 @@ class HeuristicPlayer:
                 best, best_value = [action], value
             elif value > best_value - TIE:
                 best.append(action)
-        # drinking, grabbing and tricks come before the chain or not at all this turn
-        found = ready or best
-        if not found:
-            return legal_actions[0]
-        return found[0] if len(found) == 1 else generator.choice(found)
+        return ready or best or [legal_actions[0]]
 
 
 class _Judge:
