@@ -65,7 +65,7 @@ from concurrent.futures import ProcessPoolExecutor
 from functools import partial
 from typing import Any
 
-from joes_bar_tuning import games, play
+from joes_bar_tuning import chunks, games, play
 from scipy.stats import false_discovery_control, ttest_1samp
 
 from bots.core.stats import percent, proportion
@@ -346,17 +346,35 @@ def differing(others: tuple[Style, ...], numbers: range) -> list[int]:
     return counts
 
 
-def paired(won: Sequence[float], base: Sequence[float]) -> str:
-    """The mean difference of ``won`` from ``base`` in points, with its 95% t interval and
-    how many games came out differently."""
+@dataclasses.dataclass(frozen=True)
+class Paired:
+    """One bot's shares of the games against another's on the same games: the mean
+    difference, how many games came out differently, and (if any did) the 95% t interval
+    of the difference and its p-value."""
+
+    mean: float
+    changed: int
+    low: float = 0.0
+    high: float = 0.0
+    p: float = 1.0
+
+    def __str__(self) -> str:
+        line = f"{self.mean * 100:+.2f} points"
+        if self.changed:
+            line += f" ({self.low * 100:+.2f} to {self.high * 100:+.2f})"
+        return f"{line}; {self.changed} games came out differently"
+
+
+def paired(won: Sequence[float], base: Sequence[float]) -> Paired:
+    """How ``won`` differs from ``base``, game by game (:class:`Paired`)."""
     differences = [a - b for a, b in zip(won, base, strict=True)]
     mean = sum(differences) / len(differences)
     changed = sum(1 for difference in differences if difference)
-    line = f"{mean * 100:+.2f} points"
-    if changed:
-        interval = ttest_1samp(differences, 0.0).confidence_interval()
-        line += f" ({interval.low * 100:+.2f} to {interval.high * 100:+.2f})"
-    return f"{line}; {changed} games came out differently"
+    if not changed:
+        return Paired(mean, changed)
+    test = ttest_1samp(differences, 0.0)
+    interval = test.confidence_interval()
+    return Paired(mean, changed, interval.low, interval.high, float(test.pvalue))
 
 
 def weights_study(pool: ProcessPoolExecutor, start: int, count: int) -> None:
@@ -368,9 +386,8 @@ def weights_study(pool: ProcessPoolExecutor, start: int, count: int) -> None:
         change: dict[str, Any] = {name: value}
         moved.append((name, value, dataclasses.replace(shipped, **change)))
     others = tuple(style for _, _, style in moved)
-    chunks = [range(at, min(at + 50, start + count)) for at in range(start, start + count, 50)]
     counts = [0] * (len(others) + 1)
-    for part in pool.map(partial(differing, others), chunks):
+    for part in pool.map(partial(differing, others), chunks(start, count)):
         counts = [a + b for a, b in zip(counts, part, strict=True)]
     base = play(pool, shipped, start, count, HeuristicPlayer)
     print(
@@ -382,12 +399,10 @@ def weights_study(pool: ProcessPoolExecutor, start: int, count: int) -> None:
         line = f"{name:16} {getattr(shipped, name):+.3f} to {value:+.3f}: "
         line += f"{differ:6,} decisions differ ({differ / counts[0]:6.2%})"
         if differ:
-            won = play(pool, style, start, count, HeuristicPlayer)
-            line += "; " + paired(won, base)
-            differences = [a - b for a, b in zip(won, base, strict=True)]
-            if any(differences):
-                p = float(ttest_1samp(differences, 0.0).pvalue)
-                tested.append((f"{name} {value:+.3f}", sum(differences) / len(differences), p))
+            found = paired(play(pool, style, start, count, HeuristicPlayer), base)
+            line += f"; {found}"
+            if found.changed:
+                tested.append((f"{name} {value:+.3f}", found.mean, found.p))
         print(line, flush=True)
     adjusted = false_discovery_control([p for _, _, p in tested]) if tested else []
     real = [

@@ -99,6 +99,11 @@ def games(
     return shares(data, numbers, tuned, random_bot(data), watch)
 
 
+def chunks(first: int, count: int) -> list[range]:
+    """The game numbers from ``first``, ``count`` of them, in chunks of 50 for a pool."""
+    return [range(at, min(at + 50, first + count)) for at in range(first, first + count, 50)]
+
+
 def play(
     pool: ProcessPoolExecutor,
     judgement: Judgement,
@@ -109,9 +114,8 @@ def play(
 ) -> list[float]:
     """The shares of ``count`` games from game ``first`` (:func:`games`), in chunks over
     the pool."""
-    chunks = [range(at, min(at + 50, first + count)) for at in range(first, first + count, 50)]
     shares: list[float] = []
-    for part in pool.map(partial(games, maker, judgement, watch=watch), chunks):
+    for part in pool.map(partial(games, maker, judgement, watch=watch), chunks(first, count)):
         shares += part
     return shares
 
