@@ -37,6 +37,9 @@ class BuildResult:
     card_sides: int
     #: What the sheets hold: cards a sheet per card size, sheets per deck.
     summary: tuple[str, ...] = ()
+    #: What the build made, relative to its folder: each PDF, and each game's images
+    #: folder (published whole, see :mod:`pnp.output`).
+    units: tuple[str, ...] = ()
 
 
 class _Inline(Executor):
@@ -148,6 +151,10 @@ def build(
         for game in games
         for line in summary_lines(plan_document([game], replace(options, paper=paper)))
     ]
+    units = [path.relative_to(out).as_posix() for path in documents]
+    if images:
+        units += [f"images/{game.id}" for game in games]
     return BuildResult(
-        tuple(written), pdf_seconds, time.perf_counter() - started, sides, tuple(summary)
-    )
+        tuple(written), pdf_seconds, time.perf_counter() - started, sides, tuple(summary),
+        tuple(units),
+    )  # fmt: skip

@@ -13,6 +13,8 @@ from pnp import __version__
 from pnp.catalog import Catalog, CatalogError, load_catalog
 from pnp.files import write_atomic
 from pnp.kit.layout import DEFAULT_MARGIN_MM, Duplex, Layout
+from pnp.names import visible
+from pnp.output import OutputBusy, published, transaction
 
 #: The card data unless --cards says otherwise: ./cards, or else the project's own.
 DEFAULT_CARDS = Path("cards")
@@ -570,19 +572,24 @@ def _build(args: argparse.Namespace, catalog: Catalog | None = None) -> int:
         faces=FaceOptions(ink_saver=args.ink_saver, style=args.style, four_colour=args.four_colour),
     )
     try:
-        result = build(
-            catalog,
-            games,
-            papers,
-            options,
-            args.out,
-            args.images,
-            args.jobs,
-            show_progress=sys.stderr.isatty(),
-            booklets=Sources.of_project(Path(__file__).resolve().parents[1])
-            if args.booklets
-            else None,
-        )
+        with transaction(args.out, "build") as staging:
+            result = build(
+                catalog,
+                games,
+                papers,
+                options,
+                staging.folder,
+                args.images,
+                args.jobs,
+                show_progress=sys.stderr.isatty(),
+                booklets=Sources.of_project(Path(__file__).resolve().parents[1])
+                if args.booklets
+                else None,
+            )
+            staging.publish(*result.units)
+    except OutputBusy as error:
+        print(f"pnp build: {error}", file=sys.stderr)
+        return 2
     except (
         TextOverflowError,
         LayoutError,
@@ -597,14 +604,15 @@ def _build(args: argparse.Namespace, catalog: Catalog | None = None) -> int:
         return 1
     for line in result.summary:
         print(line)
-    pdfs = [path for path in result.files if path.suffix == ".pdf"]
-    for path in pdfs:
-        print(f"  {path}  {path.stat().st_size / 1024:,.0f} KiB")
+    pdfs = [unit for unit in result.units if unit.endswith(".pdf")]
+    for unit in pdfs:
+        size = (args.out / unit).stat().st_size
+        print(f"  {visible(published(args.out) / unit)}  {size / 1024:,.0f} KiB")
     images = len(result.files) - len(pdfs)
     print(
         f"Wrote {len(pdfs)} PDFs in {result.pdf_seconds:.1f} s"
         + (f" and {images} card images in {result.image_seconds:.1f} s" if images else "")
-        + f" into {args.out}"
+        + f" into {visible(published(args.out))}"
     )
     return 0
 
@@ -624,11 +632,15 @@ def _site(args: argparse.Namespace, catalog: Catalog | None = None) -> int:
     except SiteError as error:
         print(f"pnp site: {error}", file=sys.stderr)
         return 1
+    except OutputBusy as error:
+        print(f"pnp site: {error}", file=sys.stderr)
+        return 2
     except OSError as error:
         print(f"pnp site: cannot write the site: {error}", file=sys.stderr)
         return 1
     pages = sum(1 for _ in out.rglob("*.html"))
-    print(f"Wrote the site ({pages} pages) into {out} and an offline copy into {offline}")
+    print(f"Wrote the site ({pages} pages) into {visible(published(out))} and an offline "
+          f"copy into {visible(published(offline))}")  # fmt: skip
     return 0
 
 
@@ -662,11 +674,16 @@ def _verify(args: argparse.Namespace, catalog: Catalog | None = None) -> int:
 
     precision = Precision(args.precision, args.cap) if args.precision else None
     try:
-        result = verify(
-            catalog, games, args.games, args.seed, workers, args.out, progress,
-            precision=precision, cluster=args.cluster, ratings=args.ratings,
-            evidence=args.evidence,
-        )  # fmt: skip
+        with transaction(args.out, "verify") as staging:
+            result = verify(
+                catalog, games, args.games, args.seed, workers, staging.folder, progress,
+                precision=precision, cluster=args.cluster, ratings=args.ratings,
+                evidence=args.evidence,
+            )  # fmt: skip
+            staging.publish(*(path.relative_to(staging.folder) for path in result.files))
+    except OutputBusy as error:
+        print(f"pnp verify: {error}", file=sys.stderr)
+        return 2
     except OSError as error:
         print(f"pnp verify: cannot write the report: {error}", file=sys.stderr)
         return 1
@@ -681,8 +698,16 @@ def _verify(args: argparse.Namespace, catalog: Catalog | None = None) -> int:
               f"{len(game['tables'])} tables)")  # fmt: skip
         for problem in game["problems"]:
             print(f"  {problem}")
-    print(f"Wrote the playtest report into {args.out}")
+    print(f"Wrote the playtest report into {visible(published(args.out))}")
     return 0 if result.passed else 1
+
+
+class _Abandoned(Exception):
+    """A step of ``pnp kit`` failed (and said why): nothing of the run is published."""
+
+    def __init__(self, status: int) -> None:
+        super().__init__(status)
+        self.status = status
 
 
 def _kit(args: argparse.Namespace) -> int:
@@ -690,33 +715,48 @@ def _kit(args: argparse.Namespace) -> int:
     if catalog is None:
         return 1
     print(summary_table(catalog))
-    out: Path = args.out
-    summary = out / "catalog.json"
     try:
-        write_atomic(
-            summary, json.dumps({"games": catalog.counts()}, indent=2, sort_keys=True) + "\n"
-        )
+        with transaction(args.out, "kit") as staging:
+            verified = _kit_steps(args, catalog, staging.folder)
+    except _Abandoned as abandoned:
+        print(f"pnp kit: nothing was published; {visible(args.out)} holds the last complete "
+              "kit, as it was", file=sys.stderr)  # fmt: skip
+        return abandoned.status
+    except OutputBusy as error:
+        print(f"pnp kit: {error}", file=sys.stderr)
+        return 2
     except OSError as error:
-        print(f"pnp kit: cannot write {summary}: {error}", file=sys.stderr)
+        print(f"pnp kit: cannot write the kit into {visible(args.out)}: "
+              f"{error.strerror or error}", file=sys.stderr)  # fmt: skip
         return 1
-    print(f"\nWrote {summary}")
+    print(f"Published the kit in {visible(args.out)}")
+    if verified != 0:  # the site still shows the failing report; the kit is not good
+        print("pnp kit: the playtest found problems (see above and the report)", file=sys.stderr)
+    return verified
+
+
+def _kit_steps(args: argparse.Namespace, catalog: Catalog, out: Path) -> int:
+    """Every step of ``pnp kit`` into the staging folder ``out``; the playtest's exit
+    status (a failing playtest is still published), :class:`_Abandoned` when a step
+    failed."""
+    summary = out / "catalog.json"
+    write_atomic(summary, json.dumps({"games": catalog.counts()}, indent=2, sort_keys=True) + "\n")
+    print(f"\nWrote {visible(published(summary))}")
     cards = ["--cards", str(args.cards)]
     status = _build(_parser().parse_args(["build", "--out", str(out), *cards]), catalog)
     if status != 0:
-        return status
+        raise _Abandoned(status)
     verify_args = ["verify", "--out", str(out / "verify"), "--games", str(args.verify_games)]
     verify_args += [*cards, "--ratings", str(args.ratings), "--evidence", str(args.evidence)]
     verified = _verify(_parser().parse_args(verify_args), catalog)
+    if verified not in (0, 1):
+        raise _Abandoned(verified)
     if args.alternatives:
         from pnp.export.alternatives import build_alternatives
 
-        try:
-            extra = build_alternatives(catalog, out)
-        except OSError as error:
-            print(f"pnp kit: cannot write the other versions of the kit: {error}",
-                  file=sys.stderr)  # fmt: skip
-            return 1
-        print(f"Wrote {len(extra)} PDFs of the other versions of the kit into {out / 'pnp'}")
+        extra = build_alternatives(catalog, out)
+        print(f"Wrote {len(extra)} PDFs of the other versions of the kit into "
+              f"{visible(published(out / 'pnp'))}")  # fmt: skip
     if args.export:
         from pnp.cli_export import run_export
 
@@ -725,12 +765,12 @@ def _kit(args: argparse.Namespace) -> int:
             export_args += ["--base-url", args.tts_base_url]
         status = run_export(_parser().parse_args(export_args), catalog)
         if status != 0:
-            return status
+            raise _Abandoned(status)
     site_args = ["site", "--out", str(out / "site"), "--kit", str(out), *cards]
     status = _site(_parser().parse_args(site_args), catalog)
-    if verified != 0:  # the site still shows the failing report; the kit is not good
-        print("pnp kit: the playtest found problems (see above and the report)", file=sys.stderr)
-    return status or verified
+    if status != 0:
+        raise _Abandoned(status)
+    return verified
 
 
 def _play(args: argparse.Namespace) -> int:

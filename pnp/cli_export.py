@@ -10,6 +10,8 @@ from pathlib import Path
 from typing import Any
 
 from pnp.catalog import Catalog
+from pnp.names import visible
+from pnp.output import OutputBusy, published
 
 DEFAULT_EXPORT_OUT = Path("dist") / "export"
 
@@ -94,7 +96,7 @@ def add_command(commands: Any, cards_option: Callable[[argparse.ArgumentParser],
 
 def run_export(args: argparse.Namespace, catalog: Catalog | None = None) -> int:
     from pnp.cli import _load
-    from pnp.export.bundles import write_bundles
+    from pnp.export.bundles import BUNDLES_FOLDER
     from pnp.export.run import ExportError, ExportOptions, export
     from pnp.kit.faces import TextOverflowError
     from pnp.kit.pdf import MissingFaceError
@@ -112,11 +114,11 @@ def run_export(args: argparse.Namespace, catalog: Catalog | None = None) -> int:
         tts_format=args.tts_format,
         skip_unprintable=args.skip_unprintable,
         jobs=args.jobs,
+        bundles=args.bundles,
     )
     try:
         result = export(catalog, options)
-        bundles = write_bundles(args.out, result.folders) if args.bundles else []
-    except ExportError as error:
+    except (ExportError, OutputBusy) as error:
         print(f"pnp export: {error}", file=sys.stderr)
         return 2
     except (TextOverflowError, MissingFaceError) as error:
@@ -124,18 +126,20 @@ def run_export(args: argparse.Namespace, catalog: Catalog | None = None) -> int:
         return 1
     except OSError as error:
         print(
-            f"pnp export: cannot write into {args.out}: {error.strerror or error}", file=sys.stderr
+            f"pnp export: cannot write into {visible(args.out)}: {error.strerror or error}",
+            file=sys.stderr,
         )
         return 1
     for skip in result.skipped:
         print(f"  left out: {skip.sentence}")
     size = sum(path.stat().st_size for path in result.files)
+    out = published(args.out)
     for folder in result.folders:
-        print(f"  {args.out / folder.parent.name / folder.name}")
-    if bundles:
-        print(f"  {len(bundles)} bundles in {args.out / 'bundles'}")
+        print(f"  {visible(out / folder.parent.name / folder.name)}")
+    if result.bundles:
+        print(f"  {len(result.bundles)} bundles in {visible(out / BUNDLES_FOLDER)}")
     print(
         f"Wrote {len(result.files)} files ({size / 1_000_000:.1f} MB) in "
-        f"{result.seconds:.1f} s into {args.out}"
+        f"{result.seconds:.1f} s into {visible(out)}"
     )
     return 0

@@ -6,6 +6,10 @@ import os
 import tempfile
 from pathlib import Path
 
+#: The names of the temporary files :func:`write_atomic` writes beside its target (a run
+#: killed while writing leaves one; :func:`pnp.output.recover` removes them).
+TEMPORARY_PATTERN = ".*.tmp"
+
 
 def write_atomic(path: Path, content: bytes | str) -> None:
     """Write ``content`` to ``path`` through a temporary file and a rename.

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import shutil
+import subprocess
+import sys
 from collections.abc import Callable
 from pathlib import Path
 
@@ -46,3 +48,18 @@ def line_of(path: Path, needle: str) -> int:
     lines = [i for i, line in enumerate(path.read_text().splitlines(), 1) if needle in line]
     assert len(lines) == 1, f"{needle!r} is on lines {lines} of {path}"
     return lines[0]
+
+
+@pytest.fixture(scope="session")
+def kit(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The whole kit built once by the command `make kit` runs (with a shorter playtest:
+    three games per table, enough for every printed card to be played, short rating
+    ladders and a little decision evidence, so that every part of the pages is there)."""
+    out = tmp_path_factory.mktemp("kit") / "dist"
+    shorter = ["--verify-games", "3", "--ratings", "24", "--evidence", "10"]
+    result = subprocess.run(
+        [sys.executable, "-m", "pnp", "kit", "--out", str(out), *shorter],
+        cwd=ROOT, capture_output=True, text=True, check=False,
+    )  # fmt: skip
+    assert result.returncode == 0, result.stderr[-3000:]
+    return out

@@ -1,16 +1,15 @@
 """``pnp export``: every export of the chosen games, staged and then put in place.
 
-Everything is written into a staging folder inside ``out`` first; only when every
-file of the run exists is each finished folder (``tts/<game>``, ``<service>/<game>``)
-moved into place, replacing the previous one whole. A failed run leaves the last
-good exports as they were, and no file is ever half written.
+The run is one transaction on the output folder (:mod:`pnp.output`): everything is
+written into its staging folder first; only when every file of the run exists is each
+finished folder (``tts/<game>``, ``<service>/<game>``) and each bundle moved into place,
+replacing the previous one whole. A failed or killed run leaves the last good exports as
+they were, and no file is ever half written.
 """
 
 from __future__ import annotations
 
 import os
-import shutil
-import tempfile
 import time
 from collections.abc import Sequence
 from concurrent.futures import Future
@@ -21,10 +20,12 @@ from pnp.build import executor
 from pnp.catalog import Catalog, Game
 from pnp.catalog.model import Deck
 from pnp.export import printfiles, tts
+from pnp.export.bundles import write_bundles
 from pnp.export.services import SERVICES, Product, Service, ServiceError, service
 from pnp.export.tts import ImageFormat
 from pnp.files import write_atomic
 from pnp.kit.faces import FaceOptions
+from pnp.output import published, transaction
 from pnp.workers import default_jobs
 
 TTS_FOLDER = "tts"
@@ -51,6 +52,8 @@ class ExportOptions:
     skip_unprintable: bool = False
     #: Worker processes (None: one per core); 1 draws in this process.
     jobs: int | None = None
+    #: Also zip each finished folder into ``bundles/`` (the site's downloads).
+    bundles: bool = False
 
 
 @dataclass(frozen=True)
@@ -60,6 +63,8 @@ class ExportResult:
     seconds: float
     #: The finished folders, each holding one game's export for TTS or a service.
     folders: tuple[Path, ...]
+    #: The zip of each finished folder (with ``bundles``).
+    bundles: tuple[Path, ...] = ()
 
 
 def choose_games(catalog: Catalog, names: Sequence[str] | None) -> list[Game]:
@@ -111,12 +116,12 @@ def _check_out(out: Path) -> None:
 
 
 def _export_tts(
-    game: Game, index: int, staging: Path, out: Path, options: ExportOptions
+    game: Game, index: int, staging: Path, final: Path, options: ExportOptions
 ) -> list[Path]:
-    """One game's Tabletop Simulator folder (``index``: its place in the catalog)."""
+    """One game's Tabletop Simulator folder (``index``: its place in the catalog), its
+    saved object linking to the images where they will be published (``final``)."""
     plans = tts.plan_game(game, index)
     folder = staging / TTS_FOLDER / game.id
-    final = out / TTS_FOLDER / game.id
     files = [
         tts.write_deck(game, plan, folder, options.tts_format, options.faces) for plan in plans
     ]
@@ -171,23 +176,13 @@ def _export_services(
     return written
 
 
-def _publish(staging: Path, out: Path) -> list[Path]:
-    """Move every finished ``<kind>/<game>`` folder of ``staging`` into ``out``,
-    replacing the one there; the folders put in place."""
-    placed = []
-    for kind in sorted(path for path in staging.iterdir() if path.is_dir()):
-        for folder in sorted(path for path in kind.iterdir() if path.is_dir()):
-            final = out / kind.name / folder.name
-            final.parent.mkdir(parents=True, exist_ok=True)
-            old = None
-            if final.exists():
-                old = staging / f".old-{kind.name}-{folder.name}"
-                os.replace(final, old)
-            os.replace(folder, final)
-            if old is not None:
-                shutil.rmtree(old)
-            placed.append(final)
-    return placed
+def _units(staging: Path) -> list[str]:
+    """Every finished ``<kind>/<game>`` folder of ``staging`` (each published whole)."""
+    return [
+        f"{kind.name}/{folder.name}"
+        for kind in sorted(path for path in staging.iterdir() if path.is_dir())
+        for folder in sorted(path for path in kind.iterdir() if path.is_dir())
+    ]
 
 
 def export(catalog: Catalog, options: ExportOptions) -> ExportResult:
@@ -209,25 +204,31 @@ def export(catalog: Catalog, options: ExportOptions) -> ExportResult:
         )
     _check_out(options.out)
     out = options.out.resolve()
-    staging = Path(tempfile.mkdtemp(prefix=".export-", dir=out))
-    try:
+    with transaction(out, "export") as staging:
+        folder = staging.folder
         with executor(options.jobs or default_jobs()) as pool:
             futures: list[Future[list[Path]]] = []
             for game in games:
                 if options.tts:
                     index = catalog.games.index(game)
-                    futures.append(pool.submit(_export_tts, game, index, staging, out, options))
+                    final = published(out / TTS_FOLDER / game.id).absolute()
+                    futures.append(pool.submit(_export_tts, game, index, folder, final, options))
                 if services:
                     futures.append(
                         pool.submit(
-                            _export_services, game, services, staging, options, plan, skipped
+                            _export_services, game, services, folder, options, plan, skipped
                         )
                     )
             written = [path for future in futures for path in future.result()]
-        folders = _publish(staging, out)
-    finally:
-        shutil.rmtree(staging, ignore_errors=True)
-    finals = [out / path.relative_to(staging) for path in written]
+        units = _units(folder)
+        folders = [out / unit for unit in units]
+        zips: list[Path] = []
+        if options.bundles:
+            bundles = write_bundles(folder, [folder / unit for unit in units])
+            zips = [out / bundle.path.relative_to(folder) for bundle in bundles]
+            units += [bundle.path.relative_to(folder).as_posix() for bundle in bundles]
+        staging.publish(*units)
+    finals = [out / path.relative_to(folder) for path in written]
     return ExportResult(
-        tuple(finals), tuple(skipped), time.perf_counter() - started, tuple(folders)
+        tuple(finals), tuple(skipped), time.perf_counter() - started, tuple(folders), tuple(zips)
     )

@@ -22,6 +22,9 @@ import jinja2
 from ruamel.yaml import YAML
 
 from pnp.catalog import Catalog, Game
+from pnp.catalog.digest import game_digest
+from pnp.names import visible
+from pnp.output import transaction
 from pnp.site.assets import theme_assets
 from pnp.site.cards import Context
 from pnp.site.components import cover, deck_page
@@ -35,6 +38,7 @@ from pnp.site.tables import needs, snippets
 from pnp.site.text import attribute, md, slug, yaml_string
 from pnp.verify import stats
 from pnp.verify.evidence import EVIDENCE_FORMAT
+from pnp.verify.report import REPORT_FORMAT
 
 __all__ = ["SiteError", "build_site", "build_sites", "md", "serve", "stage", "sync_tree"]
 
@@ -167,7 +171,7 @@ def stage(catalog: Catalog, project: Path, dist: Path, staging: Path, site_dir: 
     looks = load_looks(project / "site" / "games.yaml", catalog)
     contexts: dict[str, Context] = {}
     tiles: list[dict[str, Any]] = []
-    report = _report(dist)
+    report = _report(dist, catalog)
     for game in catalog.games:
         context = Context(game, card_icons(game, dist, docs), symbols=suit_symbols(game))
         contexts[game.id] = context
@@ -250,8 +254,10 @@ def _decisions(
         _render(environment, f"{name}.j2", includes / game.id / name, evidence=evidence)
 
 
-def _report(dist: Path) -> dict[str, Any] | None:
-    """The playtest report of ``pnp verify`` in the kit, if there is one."""
+def _report(dist: Path, catalog: Catalog) -> dict[str, Any] | None:
+    """The playtest report of ``pnp verify`` in the kit, if there is one; refused with a
+    sentence when it was made from other card data than ``catalog``'s (or by a version
+    that did not record what it was made from)."""
     path = dist / "verify" / "report.json"
     if not path.is_file():
         return None
@@ -259,6 +265,31 @@ def _report(dist: Path) -> dict[str, Any] | None:
         report: dict[str, Any] = json.loads(path.read_text(encoding="utf-8"))
     except (OSError, ValueError) as error:
         raise SiteError(f"{path} cannot be read ({error}): run pnp verify again") from error
+    if not isinstance(report, dict) or report.get("format") != REPORT_FORMAT:
+        found = report.get("format") if isinstance(report, dict) else None
+        raise SiteError(
+            f"{path} is a playtest report of format {found!r}, and this version publishes "
+            f"format {REPORT_FORMAT}: run pnp verify again (or pnp kit)"
+        )
+    made = report.get("made_from")
+    digests = made.get("games") if isinstance(made, dict) else None
+    if not isinstance(digests, dict):
+        raise SiteError(f"{path} does not say what card data it was made from: run pnp verify "
+                        "again (or pnp kit)")  # fmt: skip
+    known = {game.id: game for game in catalog.games}
+    changed = [name for name, digest in digests.items()
+               if name in known and digest != game_digest(known[name])]  # fmt: skip
+    gone = [name for name in digests if name not in known]
+    if changed or gone:
+        what = []
+        if changed:
+            what.append(f"the card data of {', '.join(map(visible, changed))} changed since")
+        if gone:
+            what.append(f"{', '.join(map(visible, gone))} is no longer in the card data")
+        raise SiteError(
+            f"{path} was made from other card data ({'; '.join(what)}), so its figures are "
+            "not this kit's: run pnp verify again (or pnp kit) before publishing the site"
+        )
     return report
 
 
@@ -336,25 +367,25 @@ def build_sites(
 def _build(
     catalog: Catalog, project: Path, dist: Path, outs: list[tuple[Path, bool]]
 ) -> list[Path]:
+    """Build each site of ``outs`` (folder, offline) in one transaction on their parent
+    folder (:mod:`pnp.output`): staged once, the mkdocs builds side by side, and no
+    folder replaced unless every build succeeded."""
     targets = [(out.resolve(), offline) for out, offline in outs]
     parent = targets[0][0].parent
-    parent.mkdir(parents=True, exist_ok=True)
-    with tempfile.TemporaryDirectory(prefix=".site-", dir=parent) as folder:
-        staging = Path(folder)
-        fresh = [staging / f"site-{index}" for index in range(len(targets))]
+    if any(out.parent != parent for out, _ in targets):
+        raise SiteError("the sites of one build must sit in the same folder")
+    with transaction(parent, "site") as staging:
+        fresh = [staging.path(out.name) for out, _ in targets]
         other = fresh[1] if len(targets) > 1 else None
-        config = stage(catalog, project, dist, staging / "project", fresh[0], targets[0][1],
-                       offline_dir=other)  # fmt: skip
+        config = stage(catalog, project, dist, staging.path(".project"), fresh[0],
+                       targets[0][1], offline_dir=other)  # fmt: skip
         configs = [config, config.with_name("mkdocs-offline.yml")][: len(targets)]
         builds = [_mkdocs(path) for path in configs]
         errors = [build.communicate()[1] for build in builds]
         for build, error in zip(builds, errors, strict=True):
             if build.returncode != 0:
                 raise SiteError("mkdocs could not build the site:\n" + error.strip())
-        for index, ((out, _), new) in enumerate(zip(targets, fresh, strict=True)):
-            if out.exists():
-                out.rename(staging / f"previous-{index}")
-            new.rename(out)
+        staging.publish(*(out.name for out, _ in targets))
     return [out for out, _ in targets]
 
 

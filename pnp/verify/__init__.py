@@ -19,6 +19,7 @@ from pathlib import Path
 from typing import Any
 
 from pnp.catalog import Catalog
+from pnp.catalog.digest import game_digest
 from pnp.files import write_atomic
 from pnp.registry import load_game, with_engine
 from pnp.verify.plan import Precision, play_tables
@@ -96,10 +97,36 @@ def verify(
         "seed": seed,
         "games_per_table": per_table if precision is None else None,
         "games": summaries,
+        "made_from": made_from(catalog, games, per_table, seed, precision, ratings, evidence),
     }
     if precision is not None:
         report["precision"] = {"width": precision.width, "cap": precision.cap}
     return VerifyResult(report, _write(report, out))
+
+
+def made_from(
+    catalog: Catalog,
+    games: Sequence[str],
+    per_table: int,
+    seed: int,
+    precision: Precision | None,
+    ratings: int,
+    evidence: int,
+) -> dict[str, Any]:
+    """What a report is made from: the digest of each game's card data as loaded
+    (:func:`pnp.catalog.digest.game_digest`) and the options that shape its figures.
+    ``pnp site`` refuses to publish a report whose digests are not the data's."""
+    return {
+        "games": {game: game_digest(catalog.game(game)) for game in games},
+        "options": {
+            "seed": seed,
+            "games_per_table": per_table if precision is None else None,
+            "precision": None if precision is None else precision.width,
+            "cap": None if precision is None else precision.cap,
+            "ratings": ratings,
+            "evidence": evidence,
+        },
+    }
 
 
 def _write(report: dict[str, Any], out: Path) -> tuple[Path, ...]:

@@ -26,8 +26,9 @@ from typing import Any
 from bots.core.verify import Outcome, Table, VerifyAdapter
 from pnp.verify import stats
 
-#: The version of the report layout (2: figures with sample sizes and intervals).
-REPORT_FORMAT = 2
+#: The version of the report layout (2: figures with sample sizes and intervals; 3: what
+#: the report was made from, ``made_from``).
+REPORT_FORMAT = 3
 #: Decimal places kept for every figure (so that the report does not depend on the last
 #: digits a platform's arithmetic gives).
 PLACES = 4

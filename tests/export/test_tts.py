@@ -166,4 +166,4 @@ def test_default_links_are_files_that_exist(tmp_path: Path) -> None:
     assert urls and all(url.startswith("file:///") for url in urls)
     for url in urls:
         assert Path(url.removeprefix("file://")).is_file(), url
-    assert not list(tmp_path.glob(".export-*")), "the staging folder is left behind"
+    assert not list(tmp_path.glob(".staging-*")), "the staging folder is left behind"

@@ -6,32 +6,13 @@ from __future__ import annotations
 import functools
 import http.server
 import shutil
-import subprocess
-import sys
 import threading
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
-from tests.conftest import ROOT
-
 CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
-
-
-@pytest.fixture(scope="session")
-def kit(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """The whole kit built once by the command `make kit` runs (with a shorter playtest:
-    three games per table, enough for every printed card to be played, short rating
-    ladders and a little decision evidence, so that every part of the pages is there)."""
-    out = tmp_path_factory.mktemp("kit") / "dist"
-    shorter = ["--verify-games", "3", "--ratings", "24", "--evidence", "10"]
-    result = subprocess.run(
-        [sys.executable, "-m", "pnp", "kit", "--out", str(out), *shorter],
-        cwd=ROOT, capture_output=True, text=True, check=False,
-    )  # fmt: skip
-    assert result.returncode == 0, result.stderr[-3000:]
-    return out
 
 
 class _Quiet(http.server.SimpleHTTPRequestHandler):
