@@ -14,7 +14,7 @@ from pnp.catalog import Catalog, CatalogError, load_catalog
 from pnp.files import write_atomic
 from pnp.kit.layout import DEFAULT_MARGIN_MM, Duplex, Layout
 from pnp.names import visible
-from pnp.output import OutputBusy, published, transaction
+from pnp.output import OutputError, published, transaction
 
 #: The card data unless --cards says otherwise: ./cards, or else the project's own.
 DEFAULT_CARDS = Path("cards")
@@ -195,7 +195,7 @@ def _parser() -> argparse.ArgumentParser:
 
     from pnp.cli_export import add_command as add_export
 
-    add_export(commands, _cards_option)
+    add_export(commands, _cards_option, _positive)
 
     from pnp.registry import REGISTRATIONS
 
@@ -454,7 +454,7 @@ def _build_options(parser: argparse.ArgumentParser) -> None:
     )
     parser.add_argument(
         "--jobs",
-        type=int,
+        type=_positive,
         default=None,
         metavar="N",
         help="worker processes (default: one per core)",
@@ -587,7 +587,7 @@ def _build(args: argparse.Namespace, catalog: Catalog | None = None) -> int:
                 else None,
             )
             staging.publish(*result.units)
-    except OutputBusy as error:
+    except OutputError as error:
         print(f"pnp build: {error}", file=sys.stderr)
         return 2
     except (
@@ -632,7 +632,7 @@ def _site(args: argparse.Namespace, catalog: Catalog | None = None) -> int:
     except SiteError as error:
         print(f"pnp site: {error}", file=sys.stderr)
         return 1
-    except OutputBusy as error:
+    except OutputError as error:
         print(f"pnp site: {error}", file=sys.stderr)
         return 2
     except OSError as error:
@@ -681,7 +681,7 @@ def _verify(args: argparse.Namespace, catalog: Catalog | None = None) -> int:
                 evidence=args.evidence,
             )  # fmt: skip
             staging.publish(*(path.relative_to(staging.folder) for path in result.files))
-    except OutputBusy as error:
+    except OutputError as error:
         print(f"pnp verify: {error}", file=sys.stderr)
         return 2
     except OSError as error:
@@ -722,7 +722,7 @@ def _kit(args: argparse.Namespace) -> int:
         print(f"pnp kit: nothing was published; {visible(args.out)} holds the last complete "
               "kit, as it was", file=sys.stderr)  # fmt: skip
         return abandoned.status
-    except OutputBusy as error:
+    except OutputError as error:
         print(f"pnp kit: {error}", file=sys.stderr)
         return 2
     except OSError as error:

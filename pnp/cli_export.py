@@ -11,12 +11,16 @@ from typing import Any
 
 from pnp.catalog import Catalog
 from pnp.names import visible
-from pnp.output import OutputBusy, published
+from pnp.output import OutputError, published
 
 DEFAULT_EXPORT_OUT = Path("dist") / "export"
 
 
-def add_command(commands: Any, cards_option: Callable[[argparse.ArgumentParser], None]) -> None:
+def add_command(
+    commands: Any,
+    cards_option: Callable[[argparse.ArgumentParser], None],
+    positive: Callable[[str], int],
+) -> None:
     """Add ``export`` to the ``pnp`` command's subparsers."""
     from pnp.export.services import SERVICES
 
@@ -80,7 +84,7 @@ def add_command(commands: Any, cards_option: Callable[[argparse.ArgumentParser],
     )
     export.add_argument(
         "--jobs",
-        type=int,
+        type=positive,
         default=None,
         metavar="N",
         help="worker processes (default: one per core)",
@@ -118,7 +122,7 @@ def run_export(args: argparse.Namespace, catalog: Catalog | None = None) -> int:
     )
     try:
         result = export(catalog, options)
-    except (ExportError, OutputBusy) as error:
+    except (ExportError, OutputError) as error:
         print(f"pnp export: {error}", file=sys.stderr)
         return 2
     except (TextOverflowError, MissingFaceError) as error:

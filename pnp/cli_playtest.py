@@ -11,6 +11,8 @@ from typing import Any
 
 from bots.core import GameConfigError, ParamValue
 from pnp.catalog import Catalog, CatalogError, load_catalog
+from pnp.names import visible
+from pnp.output import OutputError, published, transaction
 from pnp.registry import LoadedGame, NotPlayableError, RegistryError, load_game, with_engine
 from pnp.verify.cluster import ClusterError
 
@@ -68,7 +70,7 @@ def add_commands(
         metavar="N",
         help=f"games per table on each side (default: {DEFAULT_COMPARE_GAMES})",
     )
-    _common(compare, playtest_options, "dist/compare")
+    _common(compare, positive, playtest_options, "dist/compare")
 
     sweep = commands.add_parser(
         "sweep",
@@ -112,17 +114,18 @@ def add_commands(
         metavar="N",
         help=f"games per cell (default: {DEFAULT_SWEEP_GAMES})",
     )
-    _common(sweep, playtest_options, "dist/sweep")
+    _common(sweep, positive, playtest_options, "dist/sweep")
 
 
 def _common(
     parser: argparse.ArgumentParser,
+    positive: Callable[[str], int],
     playtest_options: Callable[[argparse.ArgumentParser], None],
     out: str,
 ) -> None:
     parser.add_argument("--seed", type=int, default=0, metavar="S", help="first seed (default: 0)")
     parser.add_argument(
-        "--jobs", type=int, default=None, metavar="J", help="processes (default: every core)"
+        "--jobs", type=positive, default=None, metavar="J", help="processes (default: every core)"
     )
     playtest_options(parser)
     parser.add_argument(
@@ -162,7 +165,6 @@ def _settings(game: LoadedGame, words: list[str]) -> dict[str, ParamValue]:
 
 def run_compare(args: argparse.Namespace, default_cards: Path) -> int:
     """``pnp compare``; the exit status."""
-    from pnp.verify.compare import Side, compare, write
     from pnp.workers import default_jobs
 
     try:
@@ -180,45 +182,65 @@ def run_compare(args: argparse.Namespace, default_cards: Path) -> int:
         ]
         workers = args.jobs or default_jobs()
         written: list[Path] = []
-        for game_id in games:
-            first_game = _loaded(first_catalog, game_id)
-            second_game = _loaded(second_catalog, game_id)
-            try:
-                params = second_game.variant_params(args.variant or [])
-            except GameConfigError as error:
-                raise _Refused(str(error), 2) from None
-            params.update(_settings(second_game, args.settings or []))
-            label_b = str(folders[-1]) + "".join(
-                f" + {word}" for word in (args.variant or []) + (args.settings or [])
-            )
-            comparison = compare(
-                Side(str(folders[0]), first_game, {}),
-                Side(label_b, second_game, params),
-                args.games,
-                args.seed,
-                workers,
-                args.cluster,
-            )
-            out = args.out / game_id if len(games) > 1 else args.out
-            written += write(comparison, out)
-            marked = sum(
-                row["difference"]["significant"]
-                for table in comparison["tables"]
-                for row in table["figures"]
-            )
-            print(f"{first_game.title}: {marked} difference(s) supported by the statistics")
+        with transaction(args.out, "compare") as staging:
+            for game_id in games:
+                written += _compare_game(args, folders, first_catalog, second_catalog, game_id,
+                                         staging.folder / game_id if len(games) > 1 else
+                                         staging.folder, workers)  # fmt: skip
+            staging.publish(*(path.relative_to(staging.folder) for path in written))
     except _Refused as refused:
         print(f"pnp compare: {refused}", file=sys.stderr)
         return refused.status
-    except ClusterError as error:
+    except (ClusterError, OutputError) as error:
         print(f"pnp compare: {error}", file=sys.stderr)
         return 2
     except OSError as error:
         print(f"pnp compare: cannot write the comparison: {error}", file=sys.stderr)
         return 1
     for path in written:
-        print(f"  {path}")
+        print(f"  {visible(published(args.out) / path.relative_to(staging.folder))}")
     return 0
+
+
+def _compare_game(
+    args: argparse.Namespace,
+    folders: list[Path],
+    first_catalog: Catalog,
+    second_catalog: Catalog,
+    game_id: str,
+    out: Path,
+    workers: int,
+) -> list[Path]:
+    """Compare one game's two sides, write the comparison into ``out`` and say how many
+    differences the statistics support; the files written."""
+    from pnp.verify.compare import Side, compare, write
+
+    first_game = _loaded(first_catalog, game_id)
+    second_game = _loaded(second_catalog, game_id)
+    try:
+        params = second_game.variant_params(args.variant or [])
+    except GameConfigError as error:
+        raise _Refused(str(error), 2) from None
+    params.update(_settings(second_game, args.settings or []))
+    label_b = str(folders[-1]) + "".join(
+        f" + {word}" for word in (args.variant or []) + (args.settings or [])
+    )
+    comparison = compare(
+        Side(str(folders[0]), first_game, {}),
+        Side(label_b, second_game, params),
+        args.games,
+        args.seed,
+        workers,
+        args.cluster,
+    )
+    written = write(comparison, out)
+    marked = sum(
+        row["difference"]["significant"]
+        for table in comparison["tables"]
+        for row in table["figures"]
+    )
+    print(f"{first_game.title}: {marked} difference(s) supported by the statistics")
+    return list(written)
 
 
 def _grid(game: LoadedGame, words: list[str]) -> dict[str, list[ParamValue]]:
@@ -277,23 +299,25 @@ def run_sweep(args: argparse.Namespace, default_cards: Path) -> int:
                 players = [int(text) for text in args.players.split(",")]
             except ValueError:
                 raise _Refused(f"--players {args.players!r}: write counts as 3,4,5", 2) from None
-        try:
-            result = sweep(
-                game,
-                vary,
-                players,
-                args.games,
-                args.seed,
-                args.jobs or default_jobs(),
-                args.cluster,
-            )
-        except GameConfigError as error:
-            raise _Refused(str(error), 2) from None
-        files = write(result, args.out)
+        with transaction(args.out, "sweep") as staging:
+            try:
+                result = sweep(
+                    game,
+                    vary,
+                    players,
+                    args.games,
+                    args.seed,
+                    args.jobs or default_jobs(),
+                    args.cluster,
+                )
+            except GameConfigError as error:
+                raise _Refused(str(error), 2) from None
+            files = write(result, staging.folder)
+            staging.publish(*(path.relative_to(staging.folder) for path in files))
     except _Refused as refused:
         print(f"pnp sweep: {refused}", file=sys.stderr)
         return refused.status
-    except ClusterError as error:
+    except (ClusterError, OutputError) as error:
         print(f"pnp sweep: {error}", file=sys.stderr)
         return 2
     except OSError as error:
@@ -301,5 +325,5 @@ def run_sweep(args: argparse.Namespace, default_cards: Path) -> int:
         return 1
     print(f"{game.title}: {len(result['cells'])} cells of {args.games} games")
     for path in files:
-        print(f"  {path}")
+        print(f"  {visible(published(args.out) / path.relative_to(staging.folder))}")
     return 0

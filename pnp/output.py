@@ -56,7 +56,11 @@ _STAGED: dict[Path, Path] = {}
 _LOCKED: set[Path] = set()
 
 
-class OutputBusy(OSError):
+class OutputError(OSError):
+    """An output folder that cannot be used; the message is a sentence naming it."""
+
+
+class OutputBusy(OutputError):
     """Another run is writing into the same output folder."""
 
 
@@ -91,7 +95,7 @@ def transaction(root: Path, command: str) -> Iterator[Staging]:
     """Write into ``root`` as one transaction (see the module docstring). Raises
     :class:`OutputBusy` when another run holds ``root``, ``OSError`` when it cannot be
     created or written."""
-    root.mkdir(parents=True, exist_ok=True)
+    _prepare(root)
     with _locked(root, command):
         recover(root)
         folder = Path(tempfile.mkdtemp(prefix=f"{STAGING_PREFIX}{command}-", dir=root))
@@ -104,6 +108,25 @@ def transaction(root: Path, command: str) -> Iterator[Staging]:
         finally:
             _STAGED.pop(folder.resolve(), None)
             shutil.rmtree(folder, ignore_errors=True)
+
+
+def _prepare(root: Path) -> None:
+    """Create ``root`` if needed; :class:`OutputError` when it cannot be written."""
+    name = visible(root)
+    if root.exists() and not root.is_dir():
+        raise OutputError(f"{name} is a file, not a folder: choose another output folder")
+    try:
+        root.mkdir(parents=True, exist_ok=True)
+    except FileExistsError:
+        raise OutputError(
+            f"cannot create the output folder {name}: a part of its path is a file"
+        ) from None
+    except OSError as error:
+        raise OutputError(
+            f"cannot create the output folder {name}: {error.strerror or error}"
+        ) from None
+    if not os.access(root, os.W_OK | os.X_OK):
+        raise OutputError(f"cannot write into the output folder {name}: permission denied")
 
 
 def published(path: Path) -> Path:

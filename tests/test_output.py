@@ -303,3 +303,41 @@ def test_a_killed_kit_leaves_the_last_kit_and_its_report_is_not_published_again(
         "(or pnp kit) before publishing the site"
     ) in refused.stderr
     assert tree(out) == before
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        ("build", "--game", "chin-music", "--no-images", "--no-booklets"),
+        ("verify", "--game", "chin-music", "--games", "1"),
+        ("export", "--game", "chin-music", "--no-services"),
+        ("kit",),
+        ("compare", "--game", "chin-music", "--set", "players=3"),
+        ("sweep", "chin-music", "--players", "3", "--games", "1"),
+    ],
+    ids=lambda command: command[0],
+)
+@pytest.mark.parametrize("where", ["a file", "inside a file"])
+def test_an_output_folder_that_cannot_be_used_is_one_sentence(
+    tmp_path: Path, command: tuple[str, ...], where: str
+) -> None:
+    (tmp_path / "notes.txt").write_text("a file of the user's")
+    out = tmp_path / "notes.txt" if where == "a file" else tmp_path / "notes.txt" / "dist"
+    result = pnp(*command, "--out", str(out))
+    assert result.returncode == 2, result
+    expected = (
+        f"pnp {command[0]}: {out} is a file, not a folder: choose another output folder"
+        if where == "a file"
+        else f"pnp {command[0]}: cannot create the output folder {out}: Not a directory"
+    )
+    assert result.stderr.strip().splitlines()[-1] == expected, result.stderr
+    assert "Traceback" not in result.stderr
+    assert (tmp_path / "notes.txt").read_text() == "a file of the user's"
+
+
+@pytest.mark.parametrize("command", ["build", "export", "verify", "compare", "sweep"])
+def test_jobs_must_be_a_positive_number(command: str) -> None:
+    extra = ["chin-music"] if command == "sweep" else []
+    result = pnp(command, *extra, "--jobs", "0")
+    assert result.returncode == 2
+    assert "argument --jobs: must be 1 or more, got 0" in result.stderr

@@ -9,7 +9,6 @@ they were, and no file is ever half written.
 
 from __future__ import annotations
 
-import os
 import time
 from collections.abc import Sequence
 from concurrent.futures import Future
@@ -104,17 +103,6 @@ def _printable(
     return plan, skipped
 
 
-def _check_out(out: Path) -> None:
-    try:
-        out.mkdir(parents=True, exist_ok=True)
-    except OSError as error:
-        raise ExportError(
-            f"cannot create the output folder {out}: {error.strerror or error}"
-        ) from None
-    if not os.access(out, os.W_OK | os.X_OK):
-        raise ExportError(f"cannot write into the output folder {out}: permission denied")
-
-
 def _export_tts(
     game: Game, index: int, staging: Path, final: Path, options: ExportOptions
 ) -> list[Path]:
@@ -202,7 +190,6 @@ def export(catalog: Catalog, options: ExportOptions) -> ExportResult:
             f"--base-url must be a whole URL such as https://example.org/tts, "
             f"not {options.base_url!r}"
         )
-    _check_out(options.out)
     out = options.out.resolve()
     with transaction(out, "export") as staging:
         folder = staging.folder
