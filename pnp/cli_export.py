@@ -10,6 +10,7 @@ from pathlib import Path
 from typing import Any
 
 from pnp.catalog import Catalog
+from pnp.names import visible
 
 DEFAULT_EXPORT_OUT = Path("dist") / "export"
 
@@ -117,25 +118,25 @@ def run_export(args: argparse.Namespace, catalog: Catalog | None = None) -> int:
         result = export(catalog, options)
         bundles = write_bundles(args.out, result.folders) if args.bundles else []
     except ExportError as error:
-        print(f"pnp export: {error}", file=sys.stderr)
+        print(f"pnp export: {visible(error, newlines=True)}", file=sys.stderr)
         return 2
     except (TextOverflowError, MissingFaceError) as error:
-        print(f"pnp export: {error}", file=sys.stderr)
+        print(f"pnp export: {visible(error, newlines=True)}", file=sys.stderr)
         return 1
     except OSError as error:
-        print(
-            f"pnp export: cannot write into {args.out}: {error.strerror or error}", file=sys.stderr
-        )
+        reason = error.strerror or error
+        print(f"pnp export: cannot write into {visible(args.out)}: {visible(reason)}",
+              file=sys.stderr)  # fmt: skip
         return 1
     for skip in result.skipped:
-        print(f"  left out: {skip.sentence}")
+        print(f"  left out: {visible(skip.sentence)}")
     size = sum(path.stat().st_size for path in result.files)
     for folder in result.folders:
-        print(f"  {args.out / folder.parent.name / folder.name}")
+        print(f"  {visible(args.out / folder.parent.name / folder.name)}")
     if bundles:
-        print(f"  {len(bundles)} bundles in {args.out / 'bundles'}")
+        print(f"  {len(bundles)} bundles in {visible(args.out / 'bundles')}")
     print(
         f"Wrote {len(result.files)} files ({size / 1_000_000:.1f} MB) in "
-        f"{result.seconds:.1f} s into {args.out}"
+        f"{result.seconds:.1f} s into {visible(args.out)}"
     )
     return 0

@@ -11,6 +11,7 @@ from typing import Any
 
 from bots.core import GameConfigError, ParamValue
 from pnp.catalog import Catalog, CatalogError, load_catalog
+from pnp.names import visible
 from pnp.registry import LoadedGame, NotPlayableError, RegistryError, load_game, with_engine
 from pnp.verify.cluster import ClusterError
 
@@ -206,18 +207,19 @@ def run_compare(args: argparse.Namespace, default_cards: Path) -> int:
                 for table in comparison["tables"]
                 for row in table["figures"]
             )
-            print(f"{first_game.title}: {marked} difference(s) supported by the statistics")
+            print(f"{visible(first_game.title)}: {marked} difference(s) supported by the "
+                  "statistics")  # fmt: skip
     except _Refused as refused:
-        print(f"pnp compare: {refused}", file=sys.stderr)
+        print(f"pnp compare: {visible(refused, newlines=True)}", file=sys.stderr)
         return refused.status
     except ClusterError as error:
-        print(f"pnp compare: {error}", file=sys.stderr)
+        print(f"pnp compare: {visible(error, newlines=True)}", file=sys.stderr)
         return 2
     except OSError as error:
-        print(f"pnp compare: cannot write the comparison: {error}", file=sys.stderr)
+        print(f"pnp compare: cannot write the comparison: {visible(error)}", file=sys.stderr)
         return 1
     for path in written:
-        print(f"  {path}")
+        print(f"  {visible(path)}")
     return 0
 
 
@@ -291,15 +293,15 @@ def run_sweep(args: argparse.Namespace, default_cards: Path) -> int:
             raise _Refused(str(error), 2) from None
         files = write(result, args.out)
     except _Refused as refused:
-        print(f"pnp sweep: {refused}", file=sys.stderr)
+        print(f"pnp sweep: {visible(refused, newlines=True)}", file=sys.stderr)
         return refused.status
     except ClusterError as error:
-        print(f"pnp sweep: {error}", file=sys.stderr)
+        print(f"pnp sweep: {visible(error, newlines=True)}", file=sys.stderr)
         return 2
     except OSError as error:
-        print(f"pnp sweep: cannot write the sweep: {error}", file=sys.stderr)
+        print(f"pnp sweep: cannot write the sweep: {visible(error)}", file=sys.stderr)
         return 1
-    print(f"{game.title}: {len(result['cells'])} cells of {args.games} games")
+    print(f"{visible(game.title)}: {len(result['cells'])} cells of {args.games} games")
     for path in files:
-        print(f"  {path}")
+        print(f"  {visible(path)}")
     return 0
