@@ -1,4 +1,5 @@
-"""Card text placed into the site's Markdown: escaped once, here, and nowhere else.
+"""Card text placed into the site's Markdown: escaped once, here, and nowhere else; and
+the site's YAML (configuration, front matter), written by a serializer, never pasted.
 
 Every value a template takes from the card data goes through :func:`md`. It
 turns the three characters HTML gives meaning to into entities (``&`` first, so
@@ -10,14 +11,19 @@ mkdocs takes a page's title from its first heading.
 
 from __future__ import annotations
 
+import io
 import re
 import unicodedata
+
+from ruamel.yaml import YAML
 
 #: The sign between a card's width and height, and between dice and money.
 TIMES = "\N{MULTIPLICATION SIGN}"
 #: Characters Markdown reads as markup inside a line (tables, emphasis, links, attributes).
 _MARKDOWN_SPECIAL = re.compile(r"([\\`*_{}\[\]|#!])")
 _HTML_SPECIAL = {"&": "&amp;", "<": "&lt;", ">": "&gt;"}
+#: Wider than any line of YAML written here, so the serializer never folds a value.
+_WIDTH = 1_000_000
 
 
 def md(text: object) -> str:
@@ -34,10 +40,32 @@ def attribute(text: object) -> str:
     return escaped.replace('"', "&quot;").replace("\n", " ")
 
 
+def _serializer() -> YAML:
+    serializer = YAML(typ="safe", pure=True)
+    serializer.default_flow_style = False
+    serializer.allow_unicode = True
+    serializer.width = _WIDTH
+    serializer.sort_base_mapping_type_on_output = False  # type: ignore[assignment]
+    serializer.indent(mapping=2, sequence=4, offset=2)
+    return serializer
+
+
+def yaml_text(data: object) -> str:
+    """``data`` (mappings, lists, text, numbers, true and false) as a YAML document, written
+    by the serializer: keys in the order given, no value folded over lines."""
+    stream = io.StringIO()
+    _serializer().dump(data, stream)
+    return stream.getvalue()
+
+
 def yaml_string(text: object) -> str:
-    """``text`` as a double-quoted YAML scalar (for a page's front matter)."""
-    escaped = str(text).replace("\\", "\\\\").replace('"', '\\"').replace("\n", " ")
-    return f'"{escaped}"'
+    """``text`` as a double-quoted YAML scalar, written by the serializer (for a page's
+    front matter): every quote, backslash, line break and invisible character escaped."""
+    serializer = _serializer()
+    serializer.default_style = '"'  # type: ignore[assignment]
+    stream = io.StringIO()
+    serializer.dump(str(text), stream)
+    return stream.getvalue().rstrip("\n")
 
 
 def slug(text: object) -> str:
