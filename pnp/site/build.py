@@ -30,7 +30,7 @@ from pnp.site.errors import SiteError
 from pnp.site.icons import card_icons
 from pnp.site.images import web_pictures
 from pnp.site.looks import load_looks
-from pnp.site.pages import finish, nav
+from pnp.site.pages import finish, hand_written, nav
 from pnp.site.presenters.chinchon import suit_symbols
 from pnp.site.tables import needs, snippets
 from pnp.site.text import attribute, md, slug
@@ -162,6 +162,7 @@ def stage(catalog: Catalog, project: Path, dist: Path, staging: Path, site_dir: 
     docs = staging / "docs"
     includes = staging / "includes"
     shutil.copytree(project / "site" / "docs", docs)
+    written = hand_written(docs)
     environment = _environment(project / "templates")
     glossary = _glossary(project)
     looks = load_looks(project / "site" / "games.yaml", catalog)
@@ -198,7 +199,7 @@ def stage(catalog: Catalog, project: Path, dist: Path, staging: Path, site_dir: 
             games=[game.title for game in catalog.games])  # fmt: skip
     _render(environment, "abbreviations.md.j2", includes / "abbreviations.md", terms=glossary)
     theme_assets(catalog, looks, docs / "assets")
-    finish(docs, {game.id: game.title for game in catalog.games}, contexts)
+    finish(docs, {game.id: game.title for game in catalog.games}, contexts, written)
     games = [NavGame(game.id, game.title, nav(docs, game.id)) for game in catalog.games]
     overrides = str((project / "site" / "overrides").resolve())
     configs = [(staging / "mkdocs.yml", offline, site_dir)]
