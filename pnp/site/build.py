@@ -33,7 +33,7 @@ from pnp.site.looks import load_looks
 from pnp.site.pages import finish, hand_written, nav
 from pnp.site.presenters.chinchon import suit_symbols
 from pnp.site.tables import needs, snippets
-from pnp.site.text import attribute, md, slug
+from pnp.site.text import attribute, lightbox, md, slug
 from pnp.verify import stats
 from pnp.verify.evidence import EVIDENCE_FORMAT
 
@@ -51,6 +51,7 @@ def _environment(templates: Path) -> jinja2.Environment:
     )
     environment.filters["md"] = md
     environment.filters["attribute"] = attribute
+    environment.filters["lightbox"] = lightbox
     environment.filters["slug"] = slug
     environment.filters["percent"] = lambda figure: md(stats.percent(figure))
     environment.filters["number"] = lambda figure: md(stats.number(figure))

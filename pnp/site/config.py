@@ -2,7 +2,9 @@
 
 No text from the card data is pasted into YAML: a game's title goes into the
 configuration as a value, and the serializer quotes and escapes it as YAML needs
-(quotes, backslashes, colons, ``#``, line breaks and the rest).
+(quotes, backslashes, colons, ``#``, line breaks and the rest). mkdocs and its theme
+place the navigation labels and the description into the pages as HTML, so those are
+given as HTML text (:func:`pnp.site.text.html_text`): shown as written.
 """
 
 from __future__ import annotations
@@ -13,7 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from pnp.site.pages import NavPage
-from pnp.site.text import yaml_text
+from pnp.site.text import html_text, yaml_text
 
 #: The first line of every generated configuration.
 HEADER = "# Made by `pnp site`; edit pnp/site/config.py instead.\n"
@@ -34,7 +36,7 @@ def mkdocs_config(games: Sequence[NavGame], offline: bool, site_dir: str, includ
     titles = ", ".join(game.title for game in games)
     config: dict[str, Any] = {
         "site_name": "Print & play card games",
-        "site_description": f"Rules, card lists and print-and-play kits for {titles}.",
+        "site_description": html_text(f"Rules, card lists and print-and-play kits for {titles}."),
     }
     if not offline:
         config["site_url"] = "http://localhost:8000/"
@@ -142,8 +144,8 @@ def _nav(games: Sequence[NavGame]) -> list[Any]:
     nav: list[Any] = [{"Home": "index.md"}]
     for game in games:
         pages: list[Any] = [f"{game.id}/index.md"]
-        pages += [{page.label: f"{game.id}/{page.file}"} for page in game.pages]
-        nav.append({game.title: pages})
+        pages += [{html_text(page.label): f"{game.id}/{page.file}"} for page in game.pages]
+        nav.append({html_text(game.title): pages})
     return [*nav, {"Downloads": "downloads.md"}, {"Glossary": "glossary.md"}]
 
 

@@ -18,7 +18,7 @@ from pathlib import Path
 
 from pnp.site.cards import Context
 from pnp.site.errors import SiteError
-from pnp.site.text import yaml_string
+from pnp.site.text import html_text, yaml_string
 
 #: A game's pages: file and navigation label, in order. ``None`` is the game's own page.
 GAME_PAGES: tuple[tuple[str, str | None], ...] = (
@@ -79,7 +79,9 @@ def finish(docs: Path, titles: Mapping[str, str], contexts: Mapping[str, Context
             if page.relative_to(docs) in written:
                 text = _icons(text, contexts[game_id], page)
                 text = _symbols(text, contexts[game_id].symbols)
-            meta = {"title": title(labels.get(page.name), game_title), "game": game_id}
+            # the theme places a page's title into the page as HTML: given as HTML text
+            page_title = html_text(title(labels.get(page.name), game_title))
+            meta = {"title": page_title, "game": game_id}
             page.write_text(_front_matter(text, meta), encoding="utf-8")
 
 

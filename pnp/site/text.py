@@ -22,6 +22,8 @@ TIMES = "\N{MULTIPLICATION SIGN}"
 #: Characters Markdown reads as markup inside a line (tables, emphasis, links, attributes).
 _MARKDOWN_SPECIAL = re.compile(r"([\\`*_{}\[\]|#!])")
 _HTML_SPECIAL = {"&": "&amp;", "<": "&lt;", ">": "&gt;"}
+#: Characters written as references in an attribute: the double quote and Markdown's.
+_IN_ATTRIBUTE = re.compile(r'["\\`*_{}\[\]|#!]')
 #: Wider than any line of YAML written here, so the serializer never folds a value.
 _WIDTH = 1_000_000
 
@@ -33,11 +35,32 @@ def md(text: object) -> str:
 
 
 def attribute(text: object) -> str:
-    """``text`` made safe for a quoted attribute of ``attr_list`` (``{ alt="..." }``) or
-    of raw HTML: the HTML specials and the double quote become entities, and nothing
-    else changes."""
+    """``text`` made safe for a quoted attribute of ``attr_list`` (``{ title="..." }``) or
+    of raw HTML, its value then being ``text`` exactly: the HTML specials and the double
+    quote become entities, and so does every character Markdown reads as markup (an
+    ``attr_list`` is found in the text only after emphasis, links and code are made, so a
+    ``*``, a ``[`` or a ``}`` in the value would break it and leak the rest as Markdown)."""
+    return "".join(
+        _HTML_SPECIAL.get(character)
+        or (f"&#{ord(character)};" if _IN_ATTRIBUTE.fullmatch(character) else character)
+        for character in str(text).replace("\n", " ")
+    )
+
+
+def html_text(text: object) -> str:
+    """``text`` as HTML shows it as written, for where mkdocs and its theme place a value
+    as HTML (a page's title, a navigation label, the site's description): the HTML
+    specials and the double quote become entities."""
     escaped = "".join(_HTML_SPECIAL.get(character, character) for character in str(text))
-    return escaped.replace('"', "&quot;").replace("\n", " ")
+    return escaped.replace('"', "&quot;")
+
+
+def lightbox(text: object) -> str:
+    """``text`` for the lightbox's ``data-description``, as an :func:`attribute`: the
+    lightbox puts that value into the page as HTML (and takes one that begins with a
+    full stop for a CSS selector), so the value is ``text`` as HTML first."""
+    shown = html_text(text)
+    return attribute("&#46;" + shown[1:] if shown.startswith(".") else shown)
 
 
 def _serializer() -> YAML:
