@@ -147,7 +147,7 @@ def _catalog(folder: Path) -> Catalog:
 def _loaded(catalog: Catalog, game_id: str) -> LoadedGame:
     if game_id not in with_engine(catalog):
         known = ", ".join(with_engine(catalog))
-        raise _Refused(f"no rules engine for {game_id!r} (games with one: {known})", 2)
+        raise _Refused(f"no rules engine for '{visible(game_id)}' (games with one: {known})", 2)
     try:
         return load_game(catalog.game(game_id))
     except (RegistryError, NotPlayableError) as error:
