@@ -75,9 +75,13 @@ def _serializer() -> YAML:
 
 def yaml_text(data: object) -> str:
     """``data`` (mappings, lists, text, numbers, true and false) as a YAML document, written
-    by the serializer: keys in the order given, no value folded over lines."""
+    by the serializer: keys in the order given, no value folded over lines. The document
+    is YAML 1.1, as mkdocs reads it (PyYAML), so the serializer quotes the text that 1.1
+    reads as something else (``yes``, ``on``, ``=``, ``1:20``)."""
+    serializer = _serializer()
+    serializer.version = (1, 1)
     stream = io.StringIO()
-    _serializer().dump(data, stream)
+    serializer.dump(data, stream)
     return stream.getvalue()
 
 
