@@ -474,18 +474,21 @@ def _cards_option(parser: argparse.ArgumentParser) -> None:
 
 
 def summary_table(catalog: Catalog) -> str:
-    """A per-game, per-deck table of physical card counts."""
+    """A per-game, per-deck table of physical card counts (names shown by :func:`visible`)."""
     lines: list[str] = []
     for game in catalog.games:
         total = sum(deck.physical_count for deck in game.decks)
         players = game.spec.players
         lines.append(
-            f"{game.title} ({game.id}): {total} cards, {players.min}-{players.max} players"
+            f"{visible(game.title)} ({visible(game.id)}): {total} cards, "
+            f"{players.min}-{players.max} players"
         )
-        width = max(len(deck.spec.title) for deck in game.decks)
-        for deck in game.decks:
-            note = f"  (only with {deck.spec.only_under})" if deck.spec.only_under else ""
-            lines.append(f"  {deck.spec.title:<{width}}  {deck.physical_count:>4}{note}")
+        titles = [visible(deck.spec.title) for deck in game.decks]
+        width = max(map(len, titles))
+        for deck, deck_title in zip(game.decks, titles, strict=True):
+            only = deck.spec.only_under
+            note = f"  (only with {visible(only)})" if only else ""
+            lines.append(f"  {deck_title:<{width}}  {deck.physical_count:>4}{note}")
     return "\n".join(lines)
 
 
@@ -500,7 +503,7 @@ def _load(cards: Path, printable: bool = False) -> Catalog | None:
     try:
         return load_catalog(cards, checks)
     except CatalogError as error:
-        print(error, file=sys.stderr)
+        print(visible(error, newlines=True), file=sys.stderr)
         return None
 
 
@@ -526,7 +529,7 @@ def _validate(args: argparse.Namespace) -> int:
     if problems:
         print("The rules engines cannot use this card data:", file=sys.stderr)
         for problem in problems:
-            print(f"  {problem}", file=sys.stderr)
+            print(f"  {visible(problem)}", file=sys.stderr)
         return 1
     if args.json:
         print(json.dumps({"games": catalog.counts()}, indent=2, sort_keys=True))
@@ -540,11 +543,13 @@ def _refuse_unknown(
     command: str, asked: Sequence[str] | None, known: Sequence[str], message: str
 ) -> bool:
     """Say so (``message`` with ``{names}`` and ``{known}``) if ``--game`` named a game
-    that is not among ``known``; ``True`` when the command must stop."""
+    that is not among ``known``; ``True`` when the command must stop. The names typed
+    are echoed through :func:`visible`."""
     unknown = [name for name in asked or [] if name not in known]
     if unknown:
-        text = message.format(names=", ".join(map(repr, unknown)), known=", ".join(known))
-        print(f"pnp {command}: {text}", file=sys.stderr)
+        names = ", ".join(f"'{visible(name)}'" for name in unknown)
+        text = message.format(names=names, known=", ".join(known))
+        print(f"pnp {command}: {visible(text)}", file=sys.stderr)
     return bool(unknown)
 
 
@@ -597,13 +602,13 @@ def _build(args: argparse.Namespace, catalog: Catalog | None = None) -> int:
         UnprintableTextError,
         BookletError,
     ) as error:
-        print(f"pnp build: {error}", file=sys.stderr)
+        print(f"pnp build: {visible(error, newlines=True)}", file=sys.stderr)
         return 1
     except OSError as error:
-        print(f"pnp build: cannot write the kit: {error}", file=sys.stderr)
+        print(f"pnp build: cannot write the kit: {visible(error)}", file=sys.stderr)
         return 1
     for line in result.summary:
-        print(line)
+        print(visible(line))
     pdfs = [unit for unit in result.units if unit.endswith(".pdf")]
     for unit in pdfs:
         size = (args.out / unit).stat().st_size
@@ -630,13 +635,13 @@ def _site(args: argparse.Namespace, catalog: Catalog | None = None) -> int:
         offline_out = args.out.with_name(args.out.name + "-offline")
         out, offline = build_sites(catalog, project, args.kit, args.out, offline_out)
     except SiteError as error:
-        print(f"pnp site: {error}", file=sys.stderr)
+        print(f"pnp site: {visible(error, newlines=True)}", file=sys.stderr)
         return 1
     except OutputError as error:
         print(f"pnp site: {error}", file=sys.stderr)
         return 2
     except OSError as error:
-        print(f"pnp site: cannot write the site: {error}", file=sys.stderr)
+        print(f"pnp site: cannot write the site: {visible(error)}", file=sys.stderr)
         return 1
     pages = sum(1 for _ in out.rglob("*.html"))
     print(f"Wrote the site ({pages} pages) into {visible(published(out))} and an offline "
@@ -662,7 +667,7 @@ def _verify(args: argparse.Namespace, catalog: Catalog | None = None) -> int:
     problems = _engine_problems(catalog)
     if problems:
         for problem in problems:
-            print(f"pnp verify: {problem}", file=sys.stderr)
+            print(f"pnp verify: {visible(problem)}", file=sys.stderr)
         return 1
     workers = args.jobs or default_jobs()
     bar = tqdm(total=0, unit="game", disable=not sys.stderr.isatty(), desc="Playing")
@@ -685,19 +690,19 @@ def _verify(args: argparse.Namespace, catalog: Catalog | None = None) -> int:
         print(f"pnp verify: {error}", file=sys.stderr)
         return 2
     except OSError as error:
-        print(f"pnp verify: cannot write the report: {error}", file=sys.stderr)
+        print(f"pnp verify: cannot write the report: {visible(error)}", file=sys.stderr)
         return 1
     except ClusterError as error:
-        print(f"pnp verify: {error}", file=sys.stderr)
+        print(f"pnp verify: {visible(error, newlines=True)}", file=sys.stderr)
         return 2
     finally:
         bar.close()
     for game in result.report["games"]:
         played = sum(table["games"] for table in game["tables"])
-        print(f"{game['title']}: {game['verdict'].upper()} ({played} games, "
+        print(f"{visible(game['title'])}: {game['verdict'].upper()} ({played} games, "
               f"{len(game['tables'])} tables)")  # fmt: skip
         for problem in game["problems"]:
-            print(f"  {problem}")
+            print(f"  {visible(problem)}")
     print(f"Wrote the playtest report into {visible(published(args.out))}")
     return 0 if result.passed else 1
 
@@ -727,7 +732,7 @@ def _kit(args: argparse.Namespace) -> int:
         return 2
     except OSError as error:
         print(f"pnp kit: cannot write the kit into {visible(args.out)}: "
-              f"{error.strerror or error}", file=sys.stderr)  # fmt: skip
+              f"{visible(error.strerror or error)}", file=sys.stderr)  # fmt: skip
         return 1
     print(f"Published the kit in {visible(args.out)}")
     if verified != 0:  # the site still shows the failing report; the kit is not good

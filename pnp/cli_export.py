@@ -123,19 +123,17 @@ def run_export(args: argparse.Namespace, catalog: Catalog | None = None) -> int:
     try:
         result = export(catalog, options)
     except (ExportError, OutputError) as error:
-        print(f"pnp export: {error}", file=sys.stderr)
+        print(f"pnp export: {visible(error, newlines=True)}", file=sys.stderr)
         return 2
     except (TextOverflowError, MissingFaceError) as error:
-        print(f"pnp export: {error}", file=sys.stderr)
+        print(f"pnp export: {visible(error, newlines=True)}", file=sys.stderr)
         return 1
     except OSError as error:
-        print(
-            f"pnp export: cannot write into {visible(args.out)}: {error.strerror or error}",
-            file=sys.stderr,
-        )
+        reason = visible(error.strerror or error)
+        print(f"pnp export: cannot write into {visible(args.out)}: {reason}", file=sys.stderr)
         return 1
     for skip in result.skipped:
-        print(f"  left out: {skip.sentence}")
+        print(f"  left out: {visible(skip.sentence)}")
     size = sum(path.stat().st_size for path in result.files)
     out = published(args.out)
     for folder in result.folders:

@@ -149,7 +149,7 @@ def _catalog(folder: Path) -> Catalog:
 def _loaded(catalog: Catalog, game_id: str) -> LoadedGame:
     if game_id not in with_engine(catalog):
         known = ", ".join(with_engine(catalog))
-        raise _Refused(f"no rules engine for {game_id!r} (games with one: {known})", 2)
+        raise _Refused(f"no rules engine for '{visible(game_id)}' (games with one: {known})", 2)
     try:
         return load_game(catalog.game(game_id))
     except (RegistryError, NotPlayableError) as error:
@@ -189,13 +189,13 @@ def run_compare(args: argparse.Namespace, default_cards: Path) -> int:
                                          staging.folder, workers)  # fmt: skip
             staging.publish(*(path.relative_to(staging.folder) for path in written))
     except _Refused as refused:
-        print(f"pnp compare: {refused}", file=sys.stderr)
+        print(f"pnp compare: {visible(refused, newlines=True)}", file=sys.stderr)
         return refused.status
     except (ClusterError, OutputError) as error:
-        print(f"pnp compare: {error}", file=sys.stderr)
+        print(f"pnp compare: {visible(error, newlines=True)}", file=sys.stderr)
         return 2
     except OSError as error:
-        print(f"pnp compare: cannot write the comparison: {error}", file=sys.stderr)
+        print(f"pnp compare: cannot write the comparison: {visible(error)}", file=sys.stderr)
         return 1
     for path in written:
         print(f"  {visible(published(args.out) / path.relative_to(staging.folder))}")
@@ -239,7 +239,7 @@ def _compare_game(
         for table in comparison["tables"]
         for row in table["figures"]
     )
-    print(f"{first_game.title}: {marked} difference(s) supported by the statistics")
+    print(f"{visible(first_game.title)}: {marked} difference(s) supported by the statistics")
     return list(written)
 
 
@@ -315,15 +315,15 @@ def run_sweep(args: argparse.Namespace, default_cards: Path) -> int:
             files = write(result, staging.folder)
             staging.publish(*(path.relative_to(staging.folder) for path in files))
     except _Refused as refused:
-        print(f"pnp sweep: {refused}", file=sys.stderr)
+        print(f"pnp sweep: {visible(refused, newlines=True)}", file=sys.stderr)
         return refused.status
     except (ClusterError, OutputError) as error:
-        print(f"pnp sweep: {error}", file=sys.stderr)
+        print(f"pnp sweep: {visible(error, newlines=True)}", file=sys.stderr)
         return 2
     except OSError as error:
-        print(f"pnp sweep: cannot write the sweep: {error}", file=sys.stderr)
+        print(f"pnp sweep: cannot write the sweep: {visible(error)}", file=sys.stderr)
         return 1
-    print(f"{game.title}: {len(result['cells'])} cells of {args.games} games")
+    print(f"{visible(game.title)}: {len(result['cells'])} cells of {args.games} games")
     for path in files:
         print(f"  {visible(published(args.out) / path.relative_to(staging.folder))}")
     return 0

@@ -6,6 +6,8 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
 
+from pnp.names import visible
+
 
 @dataclass(frozen=True, order=True)
 class Problem:
@@ -13,7 +15,9 @@ class Problem:
 
     ``record`` names the card or entry the problem belongs to (``card 'biff'``)
     and ``field`` the dotted path of the field inside it (``effect.dice``);
-    either may be empty when the problem concerns a whole file.
+    either may be empty when the problem concerns a whole file. The fields hold the
+    names as found; the sentence shows their control and bidirectional characters as
+    marks (:func:`pnp.names.visible`), a folder's name among them.
     """
 
     file: str
@@ -29,7 +33,7 @@ class Problem:
             parts.append(self.record)
         if self.field:
             parts.append(self.field)
-        return ": ".join(parts) + ": " + self.message
+        return visible(": ".join(parts) + ": " + self.message)
 
 
 class CatalogError(ValueError):

@@ -1,6 +1,6 @@
 """Finding the game folders and their YAML files, refusing what a cards folder
-must not hold: links that lead outside it, a game folder without game.yaml,
-more games, files or bytes than the limits allow."""
+must not hold: links that lead outside it, a game folder whose name is no id, a game
+folder without game.yaml, more games, files or bytes than the limits allow."""
 
 from __future__ import annotations
 
@@ -9,9 +9,14 @@ from pathlib import Path
 
 from pnp.catalog.limits import KIB, Limits
 from pnp.catalog.yamlsource import PathKey
+from pnp.names import ID_RULE, is_id
 
 #: Reports a problem: file, line, record, field path, message.
 Add = Callable[[Path, int, str, PathKey, str], None]
+
+#: Said of a game folder whose name breaks the id rule (the folder is still read, so
+#: that every other problem is reported in the same run).
+BAD_FOLDER_NAME = f"a game folder's name is its id: use {ID_RULE}; rename the folder"
 
 
 def _outside(path: Path, folder: Path) -> bool:
@@ -33,6 +38,8 @@ def game_folders(root: Path, limits: Limits, add: Add) -> list[Path] | None:
         if path.is_symlink() and _outside(path, root):
             add(path, 0, "", (), "is a link to a folder outside the cards folder; skipped")
             continue
+        if not is_id(path.name):
+            add(path, 0, "", (), BAD_FOLDER_NAME)
         folders.append(path)
     if not folders:
         add(root, 0, "", (), "holds no game folders")

@@ -25,7 +25,7 @@ from ruamel.yaml.nodes import MappingNode, ScalarNode, SequenceNode
 from ruamel.yaml.reader import ReaderError
 
 from pnp.catalog.limits import KIB, LIMITS, Limits
-from pnp.catalog.yamlguard import Finding, inspect, line_of
+from pnp.catalog.yamlguard import Finding, character_name, inspect, line_of
 
 PathKey = tuple[str | int, ...]
 
@@ -157,8 +157,10 @@ def read_yaml(
         raise YamlReadError([Finding(line, f"invalid YAML: {reason}")]) from None
     except ReaderError as error:
         line = text.count("\n", 0, max(error.position, 0)) + 1
+        code = error.character
+        named = character_name(chr(code)) if isinstance(code, int) else repr(code)
         raise YamlReadError(
-            [Finding(line, f"invalid YAML: character {error.character!r} is not allowed")]
+            [Finding(line, f"invalid YAML: {named} is not allowed in card data")]
         ) from None
     except YAMLError as error:
         raise YamlReadError([Finding(1, f"invalid YAML: {error}")]) from None

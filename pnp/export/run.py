@@ -24,6 +24,7 @@ from pnp.export.services import SERVICES, Product, Service, ServiceError, servic
 from pnp.export.tts import ImageFormat
 from pnp.files import write_atomic
 from pnp.kit.faces import FaceOptions
+from pnp.names import visible
 from pnp.output import published, transaction
 from pnp.workers import default_jobs
 
@@ -70,9 +71,8 @@ def choose_games(catalog: Catalog, names: Sequence[str] | None) -> list[Game]:
     known = [game.id for game in catalog.games]
     unknown = [name for name in names or () if name not in known]
     if unknown:
-        raise ExportError(
-            f"unknown game {', '.join(map(repr, unknown))} (known: {', '.join(known)})"
-        )
+        names = ", ".join(f"'{visible(name)}'" for name in unknown)
+        raise ExportError(f"unknown game {names} (known: {', '.join(known)})")
     return [game for game in catalog.games if not names or game.id in names]
 
 

@@ -28,14 +28,15 @@ from pnp.output import transaction
 from pnp.site.assets import theme_assets
 from pnp.site.cards import Context
 from pnp.site.components import cover, deck_page
+from pnp.site.config import NavGame, mkdocs_config, write_config
 from pnp.site.errors import SiteError
 from pnp.site.icons import card_icons
 from pnp.site.images import web_pictures
 from pnp.site.looks import load_looks
-from pnp.site.pages import finish, nav, title
+from pnp.site.pages import finish, hand_written, nav
 from pnp.site.presenters.chinchon import suit_symbols
 from pnp.site.tables import needs, snippets
-from pnp.site.text import attribute, md, slug, yaml_string
+from pnp.site.text import attribute, lightbox, md, slug
 from pnp.verify import stats
 from pnp.verify.evidence import EVIDENCE_FORMAT
 from pnp.verify.report import REPORT_FORMAT
@@ -54,7 +55,7 @@ def _environment(templates: Path) -> jinja2.Environment:
     )
     environment.filters["md"] = md
     environment.filters["attribute"] = attribute
-    environment.filters["yaml"] = yaml_string
+    environment.filters["lightbox"] = lightbox
     environment.filters["slug"] = slug
     environment.filters["percent"] = lambda figure: md(stats.percent(figure))
     environment.filters["number"] = lambda figure: md(stats.number(figure))
@@ -166,6 +167,7 @@ def stage(catalog: Catalog, project: Path, dist: Path, staging: Path, site_dir: 
     docs = staging / "docs"
     includes = staging / "includes"
     shutil.copytree(project / "site" / "docs", docs)
+    written = hand_written(docs)
     environment = _environment(project / "templates")
     glossary = _glossary(project)
     looks = load_looks(project / "site" / "games.yaml", catalog)
@@ -202,20 +204,15 @@ def stage(catalog: Catalog, project: Path, dist: Path, staging: Path, site_dir: 
             games=[game.title for game in catalog.games])  # fmt: skip
     _render(environment, "abbreviations.md.j2", includes / "abbreviations.md", terms=glossary)
     theme_assets(catalog, looks, docs / "assets")
-    finish(docs, {game.id: game.title for game in catalog.games}, contexts)
-    games = [
-        {"id": game.id, "title": game.title, "pages": nav(docs, game.id),
-         "home": title(None, game.title)}
-        for game in catalog.games
-    ]  # fmt: skip
-    titles = ", ".join(game.title for game in catalog.games)
+    finish(docs, {game.id: game.title for game in catalog.games}, contexts, written)
+    games = [NavGame(game.id, game.title, nav(docs, game.id)) for game in catalog.games]
+    overrides = str((project / "site" / "overrides").resolve())
     configs = [(staging / "mkdocs.yml", offline, site_dir)]
     if offline_dir is not None:
         configs.append((staging / "mkdocs-offline.yml", True, offline_dir))
     for config, is_offline, folder in configs:
-        _render(environment, "mkdocs.yml.j2", config, games=games, offline=is_offline,
-                site_dir=str(folder), includes=str(includes), titles=titles,
-                overrides=str((project / "site" / "overrides").resolve()))  # fmt: skip
+        write_config(config, mkdocs_config(games, is_offline, str(folder), str(includes),
+                                           overrides))  # fmt: skip
     return configs[0][0]
 
 

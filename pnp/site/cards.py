@@ -73,6 +73,17 @@ class Context:
         )
         return f"{image} {md(picture.name)}" if label else image
 
+    def card_text(self, text: object) -> str:
+        """What a card says, as a page shows it: literal, every character as written
+        (:func:`md`), whatever it holds (``:icon-hit:``, ``<b>``, ``*``, ``{{ }}``).
+
+        This is the one place where card text would be read for markup: a game whose
+        data declared an icon syntax for its card text would have that syntax, and only
+        it, turned into pictures here, after :func:`md`. No game declares one, so card
+        text is literal everywhere; the ``:icon-...:`` words of :mod:`pnp.site.pages`
+        are read in the hand-written pages only."""
+        return md(text)
+
     def name(self, card: Card) -> str:
         """The card's name as a player says it ("Ace of Spades" where the card has no name)."""
         namer = NAMERS.get(type(card))

@@ -1,19 +1,24 @@
 """The pages of each game, in navigation order, and what every staged page gets before
 mkdocs reads it: a title that names its game (browser tabs, the header when
-scrolled, search results), the game it belongs to (its colours), and the card
-icons written into the hand-written rules as ``:icon-hit:``.
+scrolled, search results) and the game it belongs to (its colours).
+
+The hand-written pages (copied from ``site/docs/``), and only they, are also read for
+markup of our own: the card icons written as ``:icon-hit:`` and the suit symbols set in
+their ink. A page or snippet generated from the card data is never read that way: card
+text reaches it through :func:`pnp.site.text.md` and is shown as written (see
+:meth:`pnp.site.cards.Context.card_text`).
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
+from collections.abc import Collection, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 
 from pnp.site.cards import Context
 from pnp.site.errors import SiteError
-from pnp.site.text import yaml_string
+from pnp.site.text import html_text, yaml_string
 
 #: A game's pages: file and navigation label, in order. ``None`` is the game's own page.
 GAME_PAGES: tuple[tuple[str, str | None], ...] = (
@@ -55,15 +60,28 @@ def title(label: str | None, game_title: str) -> str:
     return game_title if label is None else f"{label} · {game_title}"
 
 
-def finish(docs: Path, titles: Mapping[str, str], contexts: Mapping[str, Context]) -> None:
-    """Give every page of every game its title and game, and its icons their pictures."""
+def hand_written(docs: Path) -> frozenset[Path]:
+    """The pages in ``docs`` (relative to it): called once the hand-written pages are
+    copied and before any page is generated, it names the pages :func:`finish` reads
+    for icons and symbols."""
+    return frozenset(page.relative_to(docs) for page in docs.rglob("*.md"))
+
+
+def finish(docs: Path, titles: Mapping[str, str], contexts: Mapping[str, Context],
+           written: Collection[Path]) -> None:  # fmt: skip
+    """Give every page of every game its title and game; in the hand-written pages
+    (``written``, relative to ``docs``), the icons their pictures and the suit symbols
+    their ink. The generated pages are left as made: their card text stays literal."""
     labels = dict(GAME_PAGES)
     for game_id, game_title in titles.items():
         for page in sorted((docs / game_id).glob("*.md")):
             text = page.read_text(encoding="utf-8")
-            text = _icons(text, contexts[game_id], page)
-            text = _symbols(text, contexts[game_id].symbols)
-            meta = {"title": title(labels.get(page.name), game_title), "game": game_id}
+            if page.relative_to(docs) in written:
+                text = _icons(text, contexts[game_id], page)
+                text = _symbols(text, contexts[game_id].symbols)
+            # the theme places a page's title into the page as HTML: given as HTML text
+            page_title = html_text(title(labels.get(page.name), game_title))
+            meta = {"title": page_title, "game": game_id}
             page.write_text(_front_matter(text, meta), encoding="utf-8")
 
 

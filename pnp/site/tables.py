@@ -23,7 +23,7 @@ from pnp.catalog.schemas.music_game_thingy import ActionCard as MusicActionCard
 from pnp.site.cards import Context, anchor, card_table
 from pnp.site.images import Picture
 from pnp.site.presenters.music_game_thingy import FAMILIES, family_of
-from pnp.site.text import TIMES, attribute, md
+from pnp.site.text import TIMES, attribute, lightbox, md
 
 #: A deck's pictures by side name (``haymaker-front``, ``back``).
 Pictures = Mapping[tuple[str, str], Picture]
@@ -115,7 +115,7 @@ def picture_link(picture: Picture, alt: str, root: str, gallery: str) -> str:
     return (
         f"[{image}]({root}{picture.large})"
         f'{{ .glightbox data-type="image" data-gallery="{attribute(gallery)}"'
-        f' data-description="{attribute(alt)}" }}'
+        f' data-description="{lightbox(alt)}" }}'
     )
 
 

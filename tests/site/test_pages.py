@@ -12,7 +12,7 @@ from pnp.site.build import REPORT_SNIPPETS
 from pnp.site.cards import Context
 from pnp.site.icons import IconPicture
 from pnp.site.images import Picture
-from pnp.site.pages import PageError, finish
+from pnp.site.pages import PageError, finish, hand_written
 from pnp.site.presenters.chinchon import suit_symbols
 from pnp.site.tables import size_words, snippets, table, when_used
 from pnp.site.text import md
@@ -206,7 +206,7 @@ def test_icon_words_in_pages_must_be_icons_of_the_game(tmp_path: Path) -> None:
     hit = IconPicture("hit", "Hit", "One punch.", "images/joes-bar/icons/hit.png", False)
     context = Context(game, {"hit": hit})
     with pytest.raises(PageError, match="icon-kick"):
-        finish(tmp_path, {"joes-bar": game.title}, {"joes-bar": context})
+        finish(tmp_path, {"joes-bar": game.title}, {"joes-bar": context}, hand_written(tmp_path))
 
 
 def test_pages_get_a_title_that_names_their_game(tmp_path: Path) -> None:
@@ -215,7 +215,7 @@ def test_pages_get_a_title_that_names_their_game(tmp_path: Path) -> None:
     (folder / "rules.md").write_text("# Chinchón rules reference\n\nText.\n")
     (folder / "index.md").write_text("# Chinchón\n")
     game = load_catalog(CARDS).game("chinchon")
-    finish(tmp_path, {"chinchon": game.title}, {"chinchon": Context(game)})
+    finish(tmp_path, {"chinchon": game.title}, {"chinchon": Context(game)}, hand_written(tmp_path))
     rules = (folder / "rules.md").read_text()
     assert rules.startswith('---\ntitle: "Rules reference · Chinchón"\ngame: "chinchon"\n---\n')
     assert (folder / "index.md").read_text().startswith('---\ntitle: "Chinchón"\n')
@@ -236,7 +236,7 @@ def test_suit_symbols_in_the_rules_take_their_ink_but_not_in_code(tmp_path: Path
     page.write_text("# Runs\n\n6♥ 7♥ J♥ is a run; write it `6♥`.\n")
     game = load_catalog(CARDS).game("chinchon")
     context = Context(game, symbols=suit_symbols(game))
-    finish(tmp_path, {"chinchon": game.title}, {"chinchon": context})
+    finish(tmp_path, {"chinchon": game.title}, {"chinchon": context}, hand_written(tmp_path))
     text = page.read_text()
     assert text.count('<span class="suit suit--hearts">♥</span>') == 3
     assert "`6♥`" in text

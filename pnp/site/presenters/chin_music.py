@@ -7,7 +7,6 @@ from typing import Any
 
 from pnp.catalog.schemas.chin_music import BoutCard, FacingCard
 from pnp.site.cards import Column, Context, copies, presents
-from pnp.site.text import md
 
 
 @presents(BoutCard)
@@ -24,6 +23,6 @@ def bout(context: Context, deck_id: str, records: Sequence[Any]) -> list[Column]
 def facing(context: Context, deck_id: str, records: Sequence[Any]) -> list[Column]:
     return [
         Column("Card", lambda card: context.card_link(deck_id, card)),
-        Column("On the card", lambda card: md(card.text)),
+        Column("On the card", lambda card: context.card_text(card.text)),
         *copies(records),
     ]

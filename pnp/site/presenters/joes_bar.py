@@ -33,7 +33,7 @@ def action(context: Context, deck_id: str, records: Sequence[Any]) -> list[Colum
         Column("Kind", lambda card: md(CATEGORY_LABEL[card.category])),
         Column("When", lambda card: md(TIMING_LABEL[card.timing])),
         Column("Icons", lambda card: icon_row(context, card.icons)),
-        Column("On the card", lambda card: md(card.text)),
+        Column("On the card", lambda card: context.card_text(card.text)),
         *copies(records),
     ]
 
@@ -43,7 +43,7 @@ def bar(context: Context, deck_id: str, records: Sequence[Any]) -> list[Column]:
     return [
         Column("Card", lambda card: context.card_link(deck_id, card)),
         Column("Icons", lambda card: icon_row(context, card.icons)),
-        Column("On the card", lambda card: md(card.text)),
+        Column("On the card", lambda card: context.card_text(card.text)),
         *copies(records),
     ]
 

@@ -96,7 +96,7 @@ def months(context: Context, deck_id: str, records: Sequence[Any]) -> list[Colum
 def printed_text(context: Context, deck_id: str, records: Sequence[Any]) -> list[Column]:
     return [
         Column("Card", lambda card: context.card_link(deck_id, card)),
-        Column("On the card", lambda card: md(card.text)),
+        Column("On the card", lambda card: context.card_text(card.text)),
         *copies(records),
     ]
 
@@ -129,7 +129,7 @@ def banknotes(context: Context, deck_id: str, records: Sequence[Any]) -> list[Co
     return [
         Column("Note", lambda card: context.card_link(deck_id, card)),
         Column("Worth", lambda card: md(money(card.value)), "right"),
-        Column("On the note", lambda card: md(card.text)),
+        Column("On the note", lambda card: context.card_text(card.text)),
         Column("Notes printed", lambda card: str(card.count), "right"),
     ]
 
