@@ -318,6 +318,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     options = parser.parse_args(argv)
     from pnp.catalog import load_catalog
     from pnp.files import write_atomic
+    from pnp.names import visible
     from pnp.registry import load_game
 
     if options.report is None and options.out is None:
@@ -341,11 +342,14 @@ def main(argv: Sequence[str] | None = None) -> int:
         for entry in report["games"]:
             if entry.get("id") == "joes-bar":
                 entry["evidence"] = found
+        made = report.get("made_from")
+        if isinstance(made, dict) and isinstance(made.get("options"), dict):
+            made["options"]["evidence"] = options.games  # what the report now holds
         write_atomic(
             options.report, json.dumps(report, indent=1, sort_keys=True, ensure_ascii=False) + "\n"
         )
     for decision in found["decisions"]:
-        print(f"{decision['title']}: {decision['sentence']}")
+        print(f"{visible(decision['title'])}: {visible(decision['sentence'])}")
     if found["problems"]:
         print(f"{len(found['problems'])} game(s) failed a check", file=sys.stderr)
         return 1
