@@ -7,7 +7,9 @@ One framework for every game with a rules engine:
 * :mod:`pnp.play.front` — what a game brings (:class:`~pnp.play.front.GameFront`):
   parameters, bots, narration from views, the human's prompts, texts;
 * :mod:`pnp.play.session` — the game loop, shared commands, save and resume;
-* :mod:`pnp.play.saves` — saved games: the engine's record plus who sat where;
+* :mod:`pnp.play.saves` — saved games: the engine's record plus who sat where,
+  read within limits (:mod:`pnp.play.save_reading`) and sealed against edits
+  (:mod:`pnp.play.seal`);
 * :mod:`pnp.play.replay` — stepping through a saved game;
 * one front end per game: :mod:`pnp.play.chinchon` (with its texts in
   :mod:`pnp.play.chinchon_table`) and :mod:`pnp.play.chin_music`.
