@@ -29,6 +29,7 @@ from typing import Any, TextIO
 
 from bots.core import GameConfigError
 from pnp.catalog import Catalog, CatalogError, load_catalog
+from pnp.names import visible
 from pnp.play.front import LEVELS, GameFront, bot_name, default_names, params_from_words
 from pnp.play.replay import ends_the_game, parse_log, replay_game
 from pnp.play.saves import SaveError, Setup, WriteError, load_save, mark_revealed, quoted
@@ -265,7 +266,8 @@ def _resumed(options: PlayOptions, catalog: Catalog) -> tuple[LoadedGame, Setup,
         raise _Refused(str(error), FILE_ERROR) from None
     if options.game is not None and options.game != setup.game:
         raise _Refused(
-            f"{options.resume} is a game of {setup.game}, not {options.game}", FILE_ERROR
+            f"{options.resume} is a game of {visible(setup.game[:60])}, not {options.game}",
+            FILE_ERROR,
         )
     game = _saved_game(options.resume, catalog, setup)
     actions = data.get("actions")

@@ -189,3 +189,8 @@ def test_names_are_printed_with_their_hidden_characters_marked(
     for said in _refusals(monkeypatch, tmp_path, "bad.json"):
         assert "\u202e" not in said and len(said) < 300
         assert "'names' must be a list of names, got '\\u202e" in said
+    # the game a save names, when it is not the one asked for
+    (tmp_path / "other.json").write_text(json.dumps(_save(game="x\u202ey")), "utf-8")
+    result = run(monkeypatch, tmp_path, ["play", "chin-music", "--resume", "other.json"])
+    assert result.status == 1 and "\u202e" not in result.errors
+    assert "other.json is a game of x<U+202E>y, not chin-music" in result.errors
