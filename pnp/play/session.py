@@ -107,8 +107,8 @@ class Session(Generic[S, A, V]):
         self._since: list[str] = []
         #: Files this game may write without asking: its own saves (and --save, agreed).
         self._ours = {path.resolve() for path in (save_to, resumed_from) if path is not None}
-        #: Why the last save to ``save_to`` after a move failed (``None``: it did not).
-        self._failing: str | None = None
+        #: Whether the last save to ``save_to`` after a move failed.
+        self._save_failing = False
 
     def _bot(self, seat: int) -> Player[V, A]:
         # --auto puts a heuristic bot in the human's seat, whatever the others are.
@@ -287,16 +287,22 @@ class Session(Generic[S, A, V]):
         try:
             self.save_quietly(self.save_to)
         except WriteError as error:
-            if self._failing is None:
-                self.terminal.say_wrapped(
+            if not self._save_failing:
+                self._tell(
                     f"Could not save the game to {self.save_to} ({error.reason}); the game "
                     "goes on, and at its end you can save it to another file."
                 )
-            self._failing = error.reason
+            self._save_failing = True
             return
-        if self._failing is not None:
-            self.terminal.say(f"The game is saved to {self.save_to} again.")
-        self._failing = None
+        if self._save_failing:
+            self._tell(f"The game is saved to {self.save_to} again.")
+        self._save_failing = False
+
+    def _tell(self, text: str) -> None:
+        """Say ``text`` now, and again with what a covered screen tells again."""
+        lines = wrap(text)
+        self.terminal.say_lines(lines)
+        self._since += lines
 
     def save(self, path: Path) -> bool:
         """Save the game to ``path`` and say so (or say why not); a file that is not this

@@ -147,3 +147,25 @@ def test_nothing_saved_anywhere_at_the_end_of_the_input_exits_1(
     assert "The input has ended, so the game is saved without asking." in result.output
     assert "Not saved: cannot write chinchon-3.json: " in result.output
     assert not list(here.iterdir())
+
+
+def test_a_save_that_works_again_is_said_once(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    folder = tmp_path / "sub"
+    folder.mkdir()
+    moves = ["s", "1", "s", "1", "quit"]
+
+    def answer(prompt: str, recent: str) -> str | None:
+        if len(moves) == 4:  # the folder is gone while you discard, back for your next draw
+            shutil.rmtree(folder)
+        if len(moves) == 3:
+            folder.mkdir()
+        return moves.pop(0) if moves else None
+
+    args = ["play", "chinchon", "--seed", "3", "--save", "sub/g.json"]
+    result = run(monkeypatch, tmp_path, args, Strategy(answer))
+    assert result.status == 0, result.output
+    assert result.output.count("Could not save the game to sub/g.json") == 1
+    assert result.output.count("The game is saved to sub/g.json again.") == 1
+    assert "Saved the game to sub/g.json." in result.output
