@@ -212,8 +212,8 @@ def _parser() -> argparse.ArgumentParser:
         "input or Ctrl-C stop the game with an offer to save it (at the end of the input an "
         "unfinished game is saved without asking); --resume FILE continues a saved game. "
         "Exit status: 0 when the game ends or you leave it, 130 after Ctrl-C, 1 for a save "
-        "or card data that cannot be read or a game that cannot be played yet, 2 for "
-        "options that cannot be used.",
+        "or card data that cannot be read, a game that cannot be played yet or a game that "
+        "was to be saved and was not, 2 for options that cannot be used.",
     )
     play.add_argument(
         "game", nargs="?", metavar="GAME", help=f"the game to play ({', '.join(playable)})"
@@ -255,7 +255,9 @@ def _parser() -> argparse.ArgumentParser:
         "--save",
         type=Path,
         metavar="FILE",
-        help="save the game to FILE when it ends or stops, without asking",
+        help="save the game to FILE without asking: before the first move (a folder that "
+        "cannot be written is refused then), after each of your moves and when it ends or "
+        "stops",
     )
     play.add_argument(
         "--auto",
@@ -272,12 +274,23 @@ def _parser() -> argparse.ArgumentParser:
         help="step through a saved game",
         description="Tell a saved game (from pnp play) step by step, as the human player saw "
         "it. At a terminal, Enter shows the next step, a all the rest, q quits; otherwise "
-        "every step is printed. Exit status 1 when the log cannot be read or replayed.",
+        "every step is printed. Exit status 1 when the log cannot be read or replayed (or "
+        "was edited, or cannot be marked for --reveal), 2 for --open on a game that is not "
+        "over without --reveal.",
     )
     replay.add_argument("log", type=Path, metavar="LOG", help="the saved game (JSON)")
     _cards_option(replay)
     replay.add_argument(
-        "--open", action="store_true", help="show every player's cards, not only yours"
+        "--open",
+        action="store_true",
+        help="show every player's cards, not only yours (of a game that is over; a game "
+        "that is not needs --reveal too)",
+    )
+    replay.add_argument(
+        "--reveal",
+        action="store_true",
+        help="with --open, show every player's cards of a game that is not over: the save "
+        "is first marked, and a resumed game says that its hidden cards were shown",
     )
     return parser
 
@@ -804,7 +817,9 @@ def _replay(args: argparse.Namespace) -> int:
     from pnp.play import replay
 
     try:
-        return replay(args.log, args.open, sys.stdin, sys.stdout, sys.stderr, args.cards)
+        return replay(
+            args.log, args.open, sys.stdin, sys.stdout, sys.stderr, args.cards, args.reveal
+        )
     except BrokenPipeError:
         return _closed_output()
 

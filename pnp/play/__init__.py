@@ -7,7 +7,9 @@ One framework for every game with a rules engine:
 * :mod:`pnp.play.front` — what a game brings (:class:`~pnp.play.front.GameFront`):
   parameters, bots, narration from views, the human's prompts, texts;
 * :mod:`pnp.play.session` — the game loop, shared commands, save and resume;
-* :mod:`pnp.play.saves` — saved games: the engine's record plus who sat where;
+* :mod:`pnp.play.saves` — saved games: the engine's record plus who sat where,
+  read within limits (:mod:`pnp.play.save_reading`) and sealed against edits
+  (:mod:`pnp.play.seal`);
 * :mod:`pnp.play.replay` — stepping through a saved game;
 * one front end per game: :mod:`pnp.play.chinchon` (with its texts in
   :mod:`pnp.play.chinchon_table`) and :mod:`pnp.play.chin_music`.
@@ -27,11 +29,12 @@ from typing import Any, TextIO
 
 from bots.core import GameConfigError
 from pnp.catalog import Catalog, CatalogError, load_catalog
+from pnp.names import visible
 from pnp.play.front import LEVELS, GameFront, bot_name, default_names, params_from_words
-from pnp.play.replay import parse_log, replay_game
-from pnp.play.saves import SaveError, Setup, read_save
+from pnp.play.replay import ends_the_game, parse_log, replay_game
+from pnp.play.saves import SaveError, Setup, WriteError, load_save, mark_revealed, quoted
 from pnp.play.session import Session
-from pnp.play.terminal import EndOfInput, Interrupted, Terminal, shown
+from pnp.play.terminal import EndOfInput, Interrupted, Terminal
 from pnp.registry import LoadedGame, NotPlayableError, RegistryError, load_game, registration
 
 #: Exit status for a file that cannot be read (a save, a log, the card data).
@@ -93,6 +96,8 @@ def play(options: PlayOptions, stdin: TextIO, stdout: TextIO, stderr: TextIO) ->
             session.catch_up(actions)
         except SaveError as error:
             raise _Refused(f"{options.resume}: {error}", FILE_ERROR) from None
+        if options.save is not None:
+            _first_save(session, options.save)
     except _Refused as refused:
         print(f"pnp play: {refused}", file=stderr)
         return refused.status
@@ -125,6 +130,19 @@ def _check_save(path: Path, resumed: Path | None, terminal: Terminal) -> None:
         terminal.say("Please answer y (yes) or n (no).")
 
 
+def _first_save(session: Session[Any, Any, Any], path: Path) -> None:
+    """Write ``--save``'s file before the first move, so that a folder that cannot be
+    written is refused now, not when the game is over."""
+    try:
+        session.save_quietly(path)
+    except WriteError as error:
+        raise _Refused(
+            f"--save {path}: the game cannot be saved there ({error.reason}); choose a file "
+            "in a folder you can write to",
+            USAGE_ERROR,
+        ) from None
+
+
 def _misfit(path: Path, game: LoadedGame) -> str:
     """The sentence for a save whose parameters are not its game's (forged or damaged)."""
     return (
@@ -140,7 +158,7 @@ def _saved_game(path: Path, catalog: Catalog, setup: Setup) -> LoadedGame:
     if setup.game not in known:
         raise _Refused(
             f"{path} is not a saved game of {', '.join(sorted(known))}: it names the game "
-            f"{shown(setup.game, 30)!r}",
+            f"{quoted(setup.game)}",
             FILE_ERROR,
         )
     return _game(catalog, setup.game)
@@ -243,16 +261,13 @@ def _resumed(options: PlayOptions, catalog: Catalog) -> tuple[LoadedGame, Setup,
             USAGE_ERROR,
         )
     try:
-        data = read_save(options.resume)
-        setup = Setup.from_record(data)
+        data, setup = load_save(options.resume)
     except SaveError as error:
-        message = str(error)
-        if not message.startswith(str(options.resume)):
-            message = f"{options.resume}: {message}"
-        raise _Refused(message, FILE_ERROR) from None
+        raise _Refused(str(error), FILE_ERROR) from None
     if options.game is not None and options.game != setup.game:
         raise _Refused(
-            f"{options.resume} is a game of {setup.game}, not {options.game}", FILE_ERROR
+            f"{options.resume} is a game of {visible(setup.game[:60])}, not {options.game}",
+            FILE_ERROR,
         )
     game = _saved_game(options.resume, catalog, setup)
     actions = data.get("actions")
@@ -270,19 +285,28 @@ def replay(
     stdout: TextIO,
     stderr: TextIO,
     cards: Path = DEFAULT_CARDS,
+    reveal: bool = False,
 ) -> int:
-    """Run ``pnp replay``; the exit status (1 for a log that cannot be read or replayed)."""
+    """Run ``pnp replay``; the exit status (1 for a log that cannot be read or replayed, or
+    marked when ``reveal`` asks; 2 for ``open_hands`` on an unfinished game without
+    ``reveal``)."""
     terminal = Terminal(stdin, stdout)
     try:
+        if reveal and not open_hands:
+            raise _Refused(
+                "--reveal goes with --open: it lets --open show a game that is not over",
+                USAGE_ERROR,
+            )
         catalog = _catalog(cards)
-        data = read_save(path)
-        setup = Setup.from_record(data)
+        data, setup = load_save(path)
         game = _saved_game(path, catalog, setup)
         try:
             first = game.new(setup.seed, setup.params)
         except GameConfigError:
             raise _Refused(_misfit(path, game), FILE_ERROR) from None
         actions = parse_log(first, data.get("actions"))
+        if open_hands and not ends_the_game(game.new(setup.seed, setup.params), actions):
+            setup = _revealed(path, data, setup, reveal)
         front = game.front()(game, terminal, setup.names, setup.human)
         return replay_game(front, terminal, setup, actions, open_hands)
     except SaveError as error:
@@ -296,6 +320,28 @@ def replay(
         print(f"pnp replay: {refused}", file=stderr)
         return refused.status
     return FILE_ERROR
+
+
+def _revealed(path: Path, data: dict[str, Any], setup: Setup, reveal: bool) -> Setup:
+    """The setup of an unfinished game whose hidden cards ``--open`` is to show: refused
+    without ``--reveal``; with it, the save is marked first (refused if it cannot be)."""
+    if not reveal:
+        raise _Refused(
+            f"{path} is a game that is not over, and --open would show the other players' "
+            "hidden cards; add --reveal to show them anyway (the save is then marked, and "
+            "a resumed game says so)",
+            USAGE_ERROR,
+        )
+    if setup.revealed:
+        return setup
+    try:
+        return mark_revealed(path, data, setup)
+    except WriteError as error:
+        raise _Refused(
+            f"{path}: its hidden cards are not shown, because the mark that they were shown "
+            f"cannot be written into it ({error.reason})",
+            FILE_ERROR,
+        ) from None
 
 
 __all__ = ["PlayOptions", "play", "replay"]

@@ -3,7 +3,10 @@
 The game is rebuilt from its seed and actions (``bots.core``) and told from
 the human's seat, with the human's hand before each of their turns, exactly
 as it was seen while playing; ``--open`` shows every player's cards instead
-(each player's draws, and their hand before their turns).
+(each player's draws, and their hand before their turns). Of a game that is not
+over, ``--open`` shows every hand only with ``--reveal``, which first marks the save
+(see :mod:`pnp.play.seal`): a player who peeks at the bots' cards cannot resume the
+game as though they had not.
 
 At a terminal, Enter shows the next step, ``a`` all the rest and ``q``
 quits; when the input is not a terminal every step is printed.
@@ -15,8 +18,9 @@ from collections.abc import Sequence
 from typing import Any
 
 from bots.core import GameState
+from pnp.names import visible
 from pnp.play.front import YOU, GameFront
-from pnp.play.saves import SaveError, Setup
+from pnp.play.saves import SaveError, Setup, quoted
 from pnp.play.terminal import EndOfInput, Interrupted, Terminal
 
 
@@ -24,16 +28,27 @@ def parse_log(game: GameState[Any, Any], actions: object) -> list[Any]:
     """The actions of a save, read by a fresh state of its game; raises :class:`SaveError`
     naming the first bad one."""
     if not isinstance(actions, list):
-        raise SaveError(f"'actions' must be a list, got {actions!r}")
+        raise SaveError(f"'actions' must be a list, got {quoted(actions)}")
     parsed = []
     for number, text in enumerate(actions, start=1):
         if not isinstance(text, str):
-            raise SaveError(f"action {number} must be text, got {text!r}")
+            raise SaveError(f"action {number} must be text, got {quoted(text)}")
         try:
             parsed.append(game.parse_action(text))
         except ValueError as error:
-            raise SaveError(f"action {number} ({text!r}) cannot be read: {error}") from None
+            raise SaveError(
+                f"action {number} ({quoted(text)}) cannot be read: {visible(str(error)[:200])}"
+            ) from None
     return parsed
+
+
+def ends_the_game(state: GameState[Any, Any], actions: Sequence[Any]) -> bool:
+    """Whether ``actions``, played on the fresh ``state``, end the game."""
+    for action in actions:
+        if state.is_terminal or state.why_illegal(action) is not None:
+            break
+        state.apply(action)
+    return state.is_terminal
 
 
 def replay_game(

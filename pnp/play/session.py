@@ -12,12 +12,18 @@
 * quitting, the end of the input and Ctrl-C end the game cleanly with an
   offer to save (at the end of the input an unfinished game is saved to a
   default file name without asking, and the session says so);
+* with ``--save FILE`` the game is written to FILE before the first move and
+  again after each of the human's moves, so a killed terminal loses at most
+  the last move; when FILE cannot be written at the end, another file is
+  offered as above (at the end of the input: the default name in the current
+  folder);
 * a resumed game replays the saved actions with the bots choosing along
   (their generators and memories end up where they were), so it continues
   exactly as it would have without the break.
 
 Exit status: 0 when the game ends or the player leaves it (quit, end of
-input), 130 after Ctrl-C.
+input), 1 when a game that was to be saved (``--save``, or an unfinished game
+at the end of the input) was not saved anywhere, 130 after Ctrl-C.
 """
 
 from __future__ import annotations
@@ -28,8 +34,9 @@ from pathlib import Path
 from typing import Any, Generic, TypeVar
 
 from bots.core import GameState, Player, seat_rngs
+from pnp.names import visible
 from pnp.play.front import BadInput, Command, GameFront
-from pnp.play.saves import SaveError, Setup, default_save_path, write_save
+from pnp.play.saves import SaveError, Setup, WriteError, default_save_path, quoted, write_save
 from pnp.play.terminal import EndOfInput, Interrupted, Terminal, columns, visible_width, wrap
 
 S = TypeVar("S", bound=GameState[Any, Any])
@@ -39,6 +46,8 @@ T = TypeVar("T")
 
 #: Exit status after Ctrl-C (128 + SIGINT, as shells report it).
 INTERRUPTED_STATUS = 130
+#: Exit status when a game that was to be saved was not saved anywhere.
+NOT_SAVED_STATUS = 1
 #: The most lines told again of what happened since the human's last move.
 RECAP_LINES = 40
 
@@ -98,6 +107,8 @@ class Session(Generic[S, A, V]):
         self._since: list[str] = []
         #: Files this game may write without asking: its own saves (and --save, agreed).
         self._ours = {path.resolve() for path in (save_to, resumed_from) if path is not None}
+        #: Whether the last save to ``save_to`` after a move failed.
+        self._save_failing = False
 
     def _bot(self, seat: int) -> Player[V, A]:
         # --auto puts a heuristic bot in the human's seat, whatever the others are.
@@ -114,7 +125,10 @@ class Session(Generic[S, A, V]):
                 try:
                     action = self.state.parse_action(text)
                 except ValueError as error:
-                    raise SaveError(f"action {number} ({text!r}) cannot be read: {error}") from None
+                    raise SaveError(
+                        f"action {number} ({quoted(text)}) cannot be read: "
+                        f"{visible(str(error)[:200])}"
+                    ) from None
                 seat = self.state.current_player
                 bot = self.bots[seat] if seat is not None else None
                 if seat is not None and bot is not None:
@@ -123,7 +137,10 @@ class Session(Generic[S, A, V]):
                     self.diverged = self.diverged or chosen != action
                 reason = self.state.why_illegal(action)
                 if reason is not None:
-                    raise SaveError(f"action {number} ({text!r}) cannot be replayed: {reason}")
+                    raise SaveError(
+                        f"action {number} ({quoted(text)}) cannot be replayed: "
+                        f"{visible(reason[:200])}"
+                    )
                 self._step(action)
         finally:
             self._quiet = False
@@ -141,6 +158,11 @@ class Session(Generic[S, A, V]):
         )
         if resumed:
             self.terminal.say(f"Resuming the saved game after {len(state.log)} moves.")
+            if setup.revealed:
+                self.terminal.say_wrapped(
+                    "Note: this game's hidden cards were shown by pnp replay --reveal before "
+                    "it was over, so every player's hand may be known; its saves keep that mark."
+                )
             if self.diverged:
                 self.terminal.say_wrapped(
                     "Note: the bots now choose differently from when this game was saved; "
@@ -224,6 +246,8 @@ class Session(Generic[S, A, V]):
             self.terminal.say_lines(lines)
         if mover == viewer:
             self._since = []
+            if self.bots[viewer] is None and not self._quiet:
+                self._keep_saved()
         else:
             self._since += lines
 
@@ -238,8 +262,10 @@ class Session(Generic[S, A, V]):
             }[how]
             terminal.say(f"{reason} The game stops here.")
         terminal.say_lines(self.front.summary(self.state))
-        self._offer_save()
-        return INTERRUPTED_STATUS if how == "interrupted" else 0
+        saved = self._offer_save()
+        if how == "interrupted":
+            return INTERRUPTED_STATUS
+        return 0 if saved else NOT_SAVED_STATUS
 
     # --- saving --------------------------------------------------------------------------
 
@@ -247,6 +273,36 @@ class Session(Generic[S, A, V]):
         if self.save_path is None:
             self.save_path = default_save_path(self.setup.game, self.setup.seed, self.folder)
         return self.save_path
+
+    def save_quietly(self, path: Path) -> None:
+        """Write the game to ``path`` without a word (``--save`` before the first move and
+        after the human's moves); raises :class:`~pnp.play.saves.WriteError`."""
+        write_save(path, self.state, self.setup)
+        self._ours.add(path.resolve())
+
+    def _keep_saved(self) -> None:
+        """Save to ``--save``'s file after the human's move; say once when that fails."""
+        if self.save_to is None:
+            return
+        try:
+            self.save_quietly(self.save_to)
+        except WriteError as error:
+            if not self._save_failing:
+                self._tell(
+                    f"Could not save the game to {self.save_to} ({error.reason}); the game "
+                    "goes on, and at its end you can save it to another file."
+                )
+            self._save_failing = True
+            return
+        if self._save_failing:
+            self._tell(f"The game is saved to {self.save_to} again.")
+        self._save_failing = False
+
+    def _tell(self, text: str) -> None:
+        """Say ``text`` now, and again with what a covered screen tells again."""
+        lines = wrap(text)
+        self.terminal.say_lines(lines)
+        self._since += lines
 
     def save(self, path: Path) -> bool:
         """Save the game to ``path`` and say so (or say why not); a file that is not this
@@ -285,15 +341,19 @@ class Session(Generic[S, A, V]):
             self.terminal.say("Please answer y (yes) or n (no).")
         return False
 
-    def _offer_save(self) -> None:
+    def _offer_save(self) -> bool:
+        """Save the game or offer to; whether it was saved, or the player chose not to."""
+        required = self.save_to is not None
         if self.save_to is not None:
-            self.save(self.save_to)
-            return
-        path = self._default_path()
+            if self.save(self.save_to):
+                return True
+            path = default_save_path(self.setup.game, self.setup.seed, self.folder)
+            self.terminal.say_wrapped(f"The game can be saved to another file ({path}).")
+        else:
+            path = self._default_path()
         while True:
             if self.terminal.at_end:
-                self._save_at_end(path)
-                return
+                return self._save_at_end(path, required)
             try:
                 answer = self.terminal.ask(
                     f"Save the game log? Type a file name, Enter for {path}, or n:"
@@ -302,11 +362,11 @@ class Session(Generic[S, A, V]):
                 continue
             except Interrupted:
                 self.terminal.say("Not saved.")
-                return
+                return not required
             word = answer.lower()
             if word in _NO | _QUIT:
                 self.terminal.say("Not saved.")
-                return
+                return not required
             if word in _HELP:
                 self.terminal.say_lines(
                     wrap(
@@ -319,16 +379,18 @@ class Session(Generic[S, A, V]):
                 continue
             target = path if word in _YES | {""} else _json_path(answer)
             if self.save(target):
-                return
+                return True
 
-    def _save_at_end(self, path: Path) -> None:
-        if self.state.is_terminal:
+    def _save_at_end(self, path: Path, required: bool) -> bool:
+        """At the end of the input: save an unfinished game (or one ``--save`` could not
+        keep) to ``path`` without asking; whether the game is saved or needed no saving."""
+        if self.state.is_terminal and not required:
             self.terminal.say_wrapped(
                 "The input has ended, so the game log is not saved (use --save FILE to keep it)."
             )
-            return
+            return True
         self.terminal.say("The input has ended, so the game is saved without asking.")
-        self.save(path)
+        return self.save(path)
 
     # --- the Asker the front ends use ----------------------------------------------------
 
