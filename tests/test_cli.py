@@ -107,7 +107,6 @@ def test_unwritable_output_folder_is_a_clear_error(tmp_path: Path) -> None:
         # exit status 2, as for every output folder that cannot be used (pnp export's too)
         assert result.returncode == 2, command
         assert result.stderr.strip().splitlines()[-1] == (
-            f"pnp {command[0]}: cannot create the output folder {blocker / 'dist'}: "
-            "Not a directory"
+            f"pnp {command[0]}: cannot create the output folder {blocker / 'dist'}: Not a directory"
         )
         assert "Traceback" not in result.stderr
