@@ -17,45 +17,11 @@ import pytest
 
 from pnp.workers import pool
 from tests.conftest import ROOT
+from tests.processes import alive, children, only_with_proc, wait_until_gone
 
-pytestmark = pytest.mark.skipif(
-    not Path("/proc/self/stat").is_file(), reason="finds processes through Linux's /proc"
-)
+pytestmark = only_with_proc
 
 Start = Callable[..., tuple[subprocess.Popen[str], dict[int, str]]]
-
-#: Only there to stop a test that would hang, not a measure of speed.
-DEADLINE = 10.0
-
-
-def _stat(pid: int) -> list[str] | None:
-    """The fields of ``/proc/<pid>/stat`` after the name (state, parent, ...)."""
-    try:
-        text = Path(f"/proc/{pid}/stat").read_text()
-    except OSError:
-        return None
-    return text.rsplit(")", 1)[1].split()
-
-
-def _children(parent: int) -> dict[int, str]:
-    """The child processes of ``parent``, each with its start time (to tell it from a
-    later process given the same number)."""
-    found = {}
-    for entry in Path("/proc").iterdir():
-        fields = _stat(int(entry.name)) if entry.name.isdigit() else None
-        if fields is not None and int(fields[1]) == parent:
-            found[int(entry.name)] = fields[19]
-    return found
-
-
-def _alive(processes: dict[int, str]) -> list[int]:
-    """Those of ``processes`` still running (a zombie has exited)."""
-    alive = []
-    for pid, started in processes.items():
-        fields = _stat(pid)
-        if fields is not None and fields[19] == started and fields[0] != "Z":
-            alive.append(pid)
-    return alive
 
 
 @pytest.fixture
@@ -79,22 +45,13 @@ def started() -> Iterator[Start]:
                 errors = command.communicate()[1]
                 pytest.fail(f"pnp {arguments[0]} started no workers: {errors[-3000:]}")
             time.sleep(0.1)
-            workers = _children(command.pid)
+            workers = children(command.pid)
         return command, workers
 
     yield start
     for session in sessions:
         with contextlib.suppress(ProcessLookupError):
             os.killpg(session, signal.SIGKILL)
-
-
-def _wait_until_gone(workers: dict[int, str], signalled: float) -> None:
-    """Wait until every one of ``workers`` has exited, at most :data:`DEADLINE` seconds
-    after the command was ``signalled`` (far less than the jobs left would take)."""
-    deadline = signalled + DEADLINE
-    while _alive(workers) and time.monotonic() < deadline:
-        time.sleep(0.1)
-    assert _alive(workers) == [], "workers outlived their command"
 
 
 #: ``pnp verify`` with more games than it plays in the time of a test.
@@ -106,7 +63,7 @@ def test_sigterm_stops_verify_and_its_workers(started: Start, tmp_path: Path) ->
     command, workers = started(*VERIFY, "--out", str(tmp_path))
     os.kill(command.pid, signal.SIGTERM)  # the command only, not its process group
     signalled = time.monotonic()
-    _wait_until_gone(workers, signalled)
+    assert wait_until_gone(workers, signalled) == [], "workers outlived their command"
     _, errors = command.communicate(timeout=60)
     assert command.returncode == 143, errors
     assert errors.splitlines() == ["pnp verify: stopped (SIGTERM)."]
@@ -116,7 +73,7 @@ def test_workers_exit_by_themselves_after_sigkill_of_verify(started: Start, tmp_
     command, workers = started(*VERIFY, "--out", str(tmp_path))
     os.kill(command.pid, signal.SIGKILL)
     signalled = time.monotonic()
-    _wait_until_gone(workers, signalled)
+    assert wait_until_gone(workers, signalled) == [], "workers outlived their command"
     command.communicate(timeout=60)
 
 
@@ -128,7 +85,7 @@ def test_ctrl_c_stops_build_and_its_workers_and_leaves_no_part_of_a_file(
     time.sleep(1)  # into the PDFs' jobs, which take far longer than the deadline
     os.kill(command.pid, signal.SIGINT)
     signalled = time.monotonic()
-    _wait_until_gone(workers, signalled)
+    assert wait_until_gone(workers, signalled) == [], "workers outlived their command"
     _, errors = command.communicate(timeout=60)
     assert command.returncode == 130, errors
     assert errors.splitlines() == ["Interrupted."]
@@ -154,8 +111,8 @@ def test_a_failing_block_stops_the_running_jobs_at_once(tmp_path: Path) -> None:
         while not all(note.with_suffix(".started").exists() for note in notes):
             assert time.monotonic() < began + 60, "the jobs did not start"
             time.sleep(0.05)
-        workers = _children(os.getpid())
+        workers = children(os.getpid())
         raise RuntimeError("the caller failed")
     assert time.monotonic() - began < 30  # the jobs would have run a minute
     assert all(note.exists() for note in notes)
-    assert _alive(workers) == []
+    assert alive(workers) == []
