@@ -19,7 +19,8 @@ thread (with the fork start method, whichever thread submits the first job); the
 watchdog thread works on every platform and start method and is quick enough.
 
 :func:`stop_on_sigterm` turns SIGTERM into an exception in the command itself, so that
-its ``finally`` blocks and context managers (these pools among them) run.
+its ``finally`` blocks and context managers (these pools among them) run; :func:`end`
+stops a child command (mkdocs) on the way out.
 """
 
 from __future__ import annotations
@@ -27,6 +28,7 @@ from __future__ import annotations
 import multiprocessing
 import os
 import signal
+import subprocess
 import sys
 import threading
 import time
@@ -125,6 +127,19 @@ def _stop(processes: list[multiprocessing.process.BaseProcess]) -> None:
         if process.is_alive():
             process.kill()
             process.join()
+
+
+def end(process: subprocess.Popen[Any], signal_number: int = signal.SIGTERM) -> None:
+    """Stop a child command, if it still runs, with ``signal_number`` (SIGINT lets
+    ``mkdocs serve`` clean up as after Ctrl-C), killing it if it has not ended after
+    :data:`GRACE_SECONDS`; return once it has ended."""
+    if process.poll() is None:
+        process.send_signal(signal_number)
+        try:
+            process.wait(GRACE_SECONDS)
+        except subprocess.TimeoutExpired:
+            process.kill()
+            process.wait()
 
 
 # What follows runs in the worker processes.

@@ -35,6 +35,7 @@ from pnp.site.tables import needs, snippets
 from pnp.site.text import attribute, md, slug, yaml_string
 from pnp.verify import stats
 from pnp.verify.evidence import EVIDENCE_FORMAT
+from pnp.workers import end
 
 __all__ = ["SiteError", "build_site", "build_sites", "md", "serve", "stage", "sync_tree"]
 
@@ -346,8 +347,15 @@ def _build(
         config = stage(catalog, project, dist, staging / "project", fresh[0], targets[0][1],
                        offline_dir=other)  # fmt: skip
         configs = [config, config.with_name("mkdocs-offline.yml")][: len(targets)]
-        builds = [_mkdocs(path) for path in configs]
-        errors = [build.communicate()[1] for build in builds]
+        builds: list[subprocess.Popen[str]] = []
+        try:
+            for path in configs:
+                builds.append(_mkdocs(path))
+            errors = [build.communicate()[1] for build in builds]
+        except BaseException:  # stopped (Ctrl-C, SIGTERM): so are the builds, before cleaning up
+            for build in builds:
+                end(build)
+            raise
         for build, error in zip(builds, errors, strict=True):
             if build.returncode != 0:
                 raise SiteError("mkdocs could not build the site:\n" + error.strip())
