@@ -20,7 +20,8 @@ watchdog thread works on every platform and start method and is quick enough.
 
 :func:`stop_on_sigterm` turns SIGTERM into an exception in the command itself, so that
 its ``finally`` blocks and context managers (these pools among them) run; :func:`end`
-stops a child command (mkdocs) on the way out.
+stops a child command (mkdocs) on the way out, and :func:`stop_when_orphaned` makes a
+child command stop itself once the command that started it is gone.
 """
 
 from __future__ import annotations
@@ -140,6 +141,22 @@ def end(process: subprocess.Popen[Any], signal_number: int = signal.SIGTERM) -> 
         except subprocess.TimeoutExpired:
             process.kill()
             process.wait()
+
+
+def stop_when_orphaned(parent: int) -> threading.Event:
+    """In a child command: interrupt it (SIGINT, as Ctrl-C would) once its parent, the
+    process ``parent``, is gone, checked every :data:`CHECK_SECONDS` by a watchdog
+    thread; the event returned is set then."""
+    orphaned = threading.Event()
+
+    def watch() -> None:
+        while os.getppid() == parent:
+            time.sleep(CHECK_SECONDS)
+        orphaned.set()
+        os.kill(os.getpid(), signal.SIGINT)
+
+    threading.Thread(target=watch, name="pnp-watchdog", daemon=True).start()
+    return orphaned
 
 
 # What follows runs in the worker processes.

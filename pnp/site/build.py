@@ -31,6 +31,7 @@ from pnp.site.images import web_pictures
 from pnp.site.looks import load_looks
 from pnp.site.pages import finish, nav, title
 from pnp.site.presenters.chinchon import suit_symbols
+from pnp.site.serving import add_hooks, address_problem, run_mkdocs_serve
 from pnp.site.tables import needs, snippets
 from pnp.site.text import attribute, md, slug, yaml_string
 from pnp.verify import stats
@@ -377,24 +378,29 @@ def _mkdocs(config: Path) -> subprocess.Popen[str]:
 
 def serve(catalog: Catalog, project: Path, dist: Path, address: str, cards: Path) -> int:
     """Serve the site with mkdocs, rebuilt and reloaded in the browser on every change
-    to the hand-written pages, the templates or the card data (see ``hooks.py``)."""
+    to the hand-written pages, the templates or the card data (see ``hooks.py``); its
+    exit status. An address mkdocs cannot serve on is a sentence and status 2, before
+    anything is staged; the staging folder is removed however serving ends."""
+    problem = address_problem(address)
+    if problem is not None:
+        print(f"pnp site --serve: {problem}", file=sys.stderr)
+        return 2
     staging = Path(tempfile.mkdtemp(prefix="pnp-site-"))
-    config = stage(catalog, project, dist, staging / "project", staging / "site", offline=False)
-    hooks = Path(__file__).with_name("hooks.py")
-    text = config.read_text(encoding="utf-8")
-    config.write_text(text + f'hooks:\n  - "{hooks}"\n', encoding="utf-8")
-    environment = dict(
-        os.environ,
-        NO_MKDOCS_2_WARNING="1",
-        PNP_SITE_PROJECT=str(project),
-        PNP_SITE_KIT=str(dist.resolve()),
-        PNP_SITE_CARDS=str(cards.resolve()),
-    )
-    watched = [project / "site", project / "templates", cards.resolve()]
-    command = [sys.executable, "-m", "mkdocs", "serve", "-f", str(config), "-a", address]
-    for folder in watched:
-        command += ["-w", str(folder)]
-    return subprocess.call(command, env=environment)
+    try:
+        config = stage(catalog, project, dist, staging / "project", staging / "site",
+                       offline=False)  # fmt: skip
+        add_hooks(config, Path(__file__).with_name("hooks.py"))
+        environment = dict(
+            os.environ,
+            NO_MKDOCS_2_WARNING="1",
+            PNP_SITE_PROJECT=str(project),
+            PNP_SITE_KIT=str(dist.resolve()),
+            PNP_SITE_CARDS=str(cards.resolve()),
+        )
+        watched = [project / "site", project / "templates", cards.resolve()]
+        return run_mkdocs_serve(config, address, watched, environment, staging)
+    finally:
+        shutil.rmtree(staging, ignore_errors=True)
 
 
 def sync_tree(source: Path, target: Path) -> None:
