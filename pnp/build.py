@@ -11,7 +11,8 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable, Sequence
-from concurrent.futures import Executor, Future, ProcessPoolExecutor, as_completed
+from concurrent.futures import Executor, Future, as_completed
+from contextlib import AbstractContextManager
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
@@ -26,7 +27,7 @@ from pnp.kit.icons import write_icon_images
 from pnp.kit.images import write_deck_images
 from pnp.kit.pdf import KitOptions, UnprintableTextError, game_pdf, kit_pdf
 from pnp.kit.sheets import plan_document, summary_lines
-from pnp.workers import default_jobs
+from pnp.workers import default_jobs, pool
 
 
 @dataclass(frozen=True)
@@ -55,9 +56,10 @@ class _Inline(Executor):
         return future
 
 
-def executor(jobs: int) -> Executor:
-    """A pool of ``jobs`` processes, or this process itself for one job."""
-    return _Inline() if jobs <= 1 else ProcessPoolExecutor(max_workers=jobs)
+def executor(jobs: int) -> AbstractContextManager[Executor]:
+    """A pool of ``jobs`` processes (:func:`pnp.workers.pool`: stopped at once when the
+    build fails or is interrupted), or this process itself for one job."""
+    return _Inline() if jobs <= 1 else pool(jobs)
 
 
 def _pdf_job(games: tuple[Game, ...], options: KitOptions, combined: bool) -> bytes:

@@ -854,8 +854,14 @@ def main(argv: Sequence[str] | None = None) -> int:
         "compare": lambda parsed: run_compare(parsed, default_cards()),
         "sweep": lambda parsed: run_sweep(parsed, default_cards()),
     }
+    from pnp.workers import SIGTERM_STATUS, Terminated, stop_on_sigterm
+
     try:
-        return handlers[args.command](args)
+        with stop_on_sigterm():  # so that SIGTERM, too, runs every cleanup on the way out
+            return handlers[args.command](args)
     except KeyboardInterrupt:
         print("Interrupted.", file=sys.stderr)
         return 130
+    except Terminated:
+        print(f"pnp {args.command}: stopped (SIGTERM).", file=sys.stderr)
+        return SIGTERM_STATUS

@@ -35,11 +35,13 @@ from pnp.site.images import web_pictures
 from pnp.site.looks import load_looks
 from pnp.site.pages import finish, hand_written, nav
 from pnp.site.presenters.chinchon import suit_symbols
+from pnp.site.serving import add_hooks, address_problem, run_mkdocs_serve
 from pnp.site.tables import needs, snippets
 from pnp.site.text import attribute, lightbox, md, slug
 from pnp.verify import stats
 from pnp.verify.evidence import EVIDENCE_FORMAT
 from pnp.verify.report import REPORT_FORMAT
+from pnp.workers import end
 
 __all__ = ["SiteError", "build_site", "build_sites", "md", "serve", "stage", "sync_tree"]
 
@@ -377,8 +379,15 @@ def _build(
         config = stage(catalog, project, dist, staging.path(".project"), fresh[0],
                        targets[0][1], offline_dir=other)  # fmt: skip
         configs = [config, config.with_name("mkdocs-offline.yml")][: len(targets)]
-        builds = [_mkdocs(path) for path in configs]
-        errors = [build.communicate()[1] for build in builds]
+        builds: list[subprocess.Popen[str]] = []
+        try:
+            for path in configs:
+                builds.append(_mkdocs(path))
+            errors = [build.communicate()[1] for build in builds]
+        except BaseException:  # stopped (Ctrl-C, SIGTERM): so are the builds, before cleaning up
+            for build in builds:
+                end(build)
+            raise
         for build, error in zip(builds, errors, strict=True):
             if build.returncode != 0:
                 raise SiteError("mkdocs could not build the site:\n" + error.strip())
@@ -397,24 +406,29 @@ def _mkdocs(config: Path) -> subprocess.Popen[str]:
 
 def serve(catalog: Catalog, project: Path, dist: Path, address: str, cards: Path) -> int:
     """Serve the site with mkdocs, rebuilt and reloaded in the browser on every change
-    to the hand-written pages, the templates or the card data (see ``hooks.py``)."""
+    to the hand-written pages, the templates or the card data (see ``hooks.py``); its
+    exit status. An address mkdocs cannot serve on is a sentence and status 2, before
+    anything is staged; the staging folder is removed however serving ends."""
+    problem = address_problem(address)
+    if problem is not None:
+        print(f"pnp site --serve: {problem}", file=sys.stderr)
+        return 2
     staging = Path(tempfile.mkdtemp(prefix="pnp-site-"))
-    config = stage(catalog, project, dist, staging / "project", staging / "site", offline=False)
-    hooks = Path(__file__).with_name("hooks.py")
-    text = config.read_text(encoding="utf-8")
-    config.write_text(text + f'hooks:\n  - "{hooks}"\n', encoding="utf-8")
-    environment = dict(
-        os.environ,
-        NO_MKDOCS_2_WARNING="1",
-        PNP_SITE_PROJECT=str(project),
-        PNP_SITE_KIT=str(dist.resolve()),
-        PNP_SITE_CARDS=str(cards.resolve()),
-    )
-    watched = [project / "site", project / "templates", cards.resolve()]
-    command = [sys.executable, "-m", "mkdocs", "serve", "-f", str(config), "-a", address]
-    for folder in watched:
-        command += ["-w", str(folder)]
-    return subprocess.call(command, env=environment)
+    try:
+        config = stage(catalog, project, dist, staging / "project", staging / "site",
+                       offline=False)  # fmt: skip
+        add_hooks(config, Path(__file__).with_name("hooks.py"))
+        environment = dict(
+            os.environ,
+            NO_MKDOCS_2_WARNING="1",
+            PNP_SITE_PROJECT=str(project),
+            PNP_SITE_KIT=str(dist.resolve()),
+            PNP_SITE_CARDS=str(cards.resolve()),
+        )
+        watched = [project / "site", project / "templates", cards.resolve()]
+        return run_mkdocs_serve(config, address, watched, environment, staging)
+    finally:
+        shutil.rmtree(staging, ignore_errors=True)
 
 
 def sync_tree(source: Path, target: Path) -> None:

@@ -12,7 +12,6 @@ from __future__ import annotations
 import io
 import shutil
 from collections.abc import Iterable
-from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -22,7 +21,7 @@ from pnp.catalog import Deck, Game
 from pnp.catalog.model import Side
 from pnp.files import write_atomic
 from pnp.site.errors import SiteError
-from pnp.workers import default_jobs
+from pnp.workers import default_jobs, pool
 
 #: Width in pixels of a thumbnail (shown about half as wide, so sharp on dense screens).
 THUMB_WIDTH = 360
@@ -111,5 +110,5 @@ def _run(jobs: list[tuple[Path, Path, Path]]) -> None:
         for job in jobs:
             _convert(job)
         return
-    with ProcessPoolExecutor(max_workers=workers) as pool:
-        list(pool.map(_convert, jobs, chunksize=8))
+    with pool(workers) as executor:
+        list(executor.map(_convert, jobs, chunksize=8))

@@ -21,11 +21,11 @@ from __future__ import annotations
 
 import hashlib
 from collections.abc import Callable, Mapping, Sequence
-from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from bots.core.verify import Outcome, Table, VerifyAdapter, play_checked
+from pnp.workers import pool
 
 if TYPE_CHECKING:
     from pnp.catalog import Game
@@ -99,10 +99,8 @@ def run_jobs(
                 on_done(job)
         return outcomes
     games = {game_id: adapter.game for game_id, adapter in adapters.items()}
-    with ProcessPoolExecutor(
-        max_workers=workers, initializer=_start_worker, initargs=(games,)
-    ) as pool:
-        for job, found in zip(jobs, pool.map(_play_job, jobs, chunksize=1), strict=True):
+    with pool(workers, _start_worker, (games,)) as executor:
+        for job, found in zip(jobs, executor.map(_play_job, jobs, chunksize=1), strict=True):
             outcomes.extend(found)
             if on_done is not None:
                 on_done(job)
