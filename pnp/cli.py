@@ -854,7 +854,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         "compare": lambda parsed: run_compare(parsed, default_cards()),
         "sweep": lambda parsed: run_sweep(parsed, default_cards()),
     }
-    from pnp.workers import SIGTERM_STATUS, Terminated, stop_on_sigterm
+    from pnp.workers import Terminated, stop_on_sigterm
 
     try:
         with stop_on_sigterm():  # so that SIGTERM, too, runs every cleanup on the way out
@@ -862,6 +862,6 @@ def main(argv: Sequence[str] | None = None) -> int:
     except KeyboardInterrupt:
         print("Interrupted.", file=sys.stderr)
         return 130
-    except Terminated:
-        print(f"pnp {args.command}: stopped (SIGTERM).", file=sys.stderr)
-        return SIGTERM_STATUS
+    except Terminated as stopped:
+        print(f"pnp {args.command}: stopped ({stopped.signal_name}).", file=sys.stderr)
+        return int(stopped.code or 1)

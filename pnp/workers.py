@@ -58,34 +58,42 @@ def default_jobs() -> int:
         return max(1, os.cpu_count() or 1)
 
 
-class Terminated(SystemExit):
-    """The command received SIGTERM: raised in its main thread, so that it unwinds."""
+#: The signals that stop a command cleanly: SIGTERM, and SIGHUP (its terminal closed).
+STOPPING_SIGNALS = (
+    (signal.SIGTERM, signal.SIGHUP) if hasattr(signal, "SIGHUP") else (signal.SIGTERM,)
+)
 
-    def __init__(self) -> None:
-        super().__init__(SIGTERM_STATUS)
+
+class Terminated(SystemExit):
+    """The command received SIGTERM (or SIGHUP): raised in its main thread, so that it
+    unwinds; its code is the exit status a shell reports for the signal."""
+
+    def __init__(self, signum: int = signal.SIGTERM) -> None:
+        super().__init__(128 + signum)
+        self.signal_name = signal.Signals(signum).name
 
 
 def _terminate(signum: int, frame: FrameType | None) -> None:
-    raise Terminated
+    raise Terminated(signum)
 
 
 @contextmanager
 def stop_on_sigterm() -> Iterator[None]:
-    """Within the block, SIGTERM raises :class:`Terminated` in the main thread (unless
-    SIGTERM is ignored, or this is not the main thread); the handler before is put back
-    afterwards."""
+    """Within the block, SIGTERM and SIGHUP raise :class:`Terminated` in the main thread
+    (unless the signal is ignored, or this is not the main thread); the handlers before
+    are put back afterwards."""
     if threading.current_thread() is not threading.main_thread():
         yield
         return
-    before = signal.getsignal(signal.SIGTERM)
-    if before == signal.SIG_IGN:
-        yield
-        return
-    signal.signal(signal.SIGTERM, _terminate)
+    before = {number: signal.getsignal(number) for number in STOPPING_SIGNALS}
+    for number, handler in before.items():
+        if handler != signal.SIG_IGN:  # nohup's SIGHUP stays ignored
+            signal.signal(number, _terminate)
     try:
         yield
     finally:
-        signal.signal(signal.SIGTERM, before)
+        for number, handler in before.items():
+            signal.signal(number, handler)
 
 
 @contextmanager

@@ -28,6 +28,7 @@ at the end of the input) was not saved anywhere, 130 after Ctrl-C.
 
 from __future__ import annotations
 
+import contextlib
 import shlex
 from collections.abc import Callable, Sequence
 from pathlib import Path
@@ -38,6 +39,7 @@ from pnp.names import visible
 from pnp.play.front import BadInput, Command, GameFront
 from pnp.play.saves import SaveError, Setup, WriteError, default_save_path, quoted, write_save
 from pnp.play.terminal import EndOfInput, Interrupted, Terminal, columns, visible_width, wrap
+from pnp.workers import Terminated
 
 S = TypeVar("S", bound=GameState[Any, Any])
 A = TypeVar("A")
@@ -211,6 +213,9 @@ class Session(Generic[S, A, V]):
             how = "ended"
         except (Interrupted, KeyboardInterrupt):
             how = "interrupted"
+        except Terminated as stopped:  # SIGTERM, or the terminal closed (SIGHUP)
+            self._save_when_stopped(stopped.signal_name)
+            raise
         return self._finish(how)
 
     def _cover(self) -> None:
@@ -268,6 +273,29 @@ class Session(Generic[S, A, V]):
         return 0 if saved else NOT_SAVED_STATUS
 
     # --- saving --------------------------------------------------------------------------
+
+    def _save_when_stopped(self, signal_name: str) -> None:
+        """Stopped by a signal: save an unfinished game (or any game with ``--save``)
+        without asking, since nobody may be there to answer, then say so if the terminal
+        is still there."""
+        if self.state.is_terminal and self.save_to is None:
+            return
+        path = self.save_to or self._default_path()
+        try:
+            self.save_quietly(path)
+        except WriteError as error:
+            told = (
+                f"Stopped ({signal_name}): the game could not be saved to {path} ({error.reason})."
+            )
+        else:
+            quoted = shlex.quote(str(path))
+            told = (
+                f"Stopped ({signal_name}): the game is saved to {path}. Resume it with: "
+                f"pnp play --resume {quoted}"
+            )
+        with contextlib.suppress(OSError):  # the terminal may be gone (SIGHUP)
+            self.terminal.say()
+            self.terminal.say_wrapped(told)
 
     def _default_path(self) -> Path:
         if self.save_path is None:

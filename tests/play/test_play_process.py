@@ -11,6 +11,8 @@ import sys
 import time
 from pathlib import Path
 
+import pytest
+
 from tests.conftest import ROOT
 
 
@@ -96,3 +98,25 @@ def test_the_new_games_end_cleanly_at_the_end_of_the_input(tmp_path: Path) -> No
         assert "The input has ended. The game stops here." in text
         saved = json.loads((tmp_path / f"{game}-2.json").read_text(encoding="utf-8"))
         assert saved["game"] == game and saved["actions"]
+
+
+@pytest.mark.parametrize("stop", [signal.SIGTERM, signal.SIGHUP], ids=["SIGTERM", "SIGHUP"])
+def test_a_game_stopped_by_a_signal_is_saved_without_asking(
+    tmp_path: Path, stop: signal.Signals
+) -> None:
+    """SIGTERM (a shutdown) or SIGHUP (the terminal closed) mid-game: nobody may be there
+    to answer, so the unfinished game is saved to the default file, and it resumes."""
+    process = _start(["play", "chinchon", "--seed", "1"], tmp_path)
+    _read_until(process, b"Draw from the stock")
+    process.send_signal(stop)
+    output, errors = process.communicate(timeout=60)
+    assert process.returncode == 128 + stop, errors.decode()
+    assert errors.decode().strip() == f"pnp play: stopped ({stop.name})."
+    assert "Traceback" not in output.decode()
+    told = " ".join(output.decode().split())
+    assert f"Stopped ({stop.name}): the game is saved to chinchon-1.json." in told
+    saved = json.loads((tmp_path / "chinchon-1.json").read_text(encoding="utf-8"))
+    assert saved["game"] == "chinchon" and saved["seed"] == 1
+    resumed = _start(["play", "--resume", "chinchon-1.json"], tmp_path)
+    output, errors = resumed.communicate(b"quit\nn\n", timeout=60)
+    assert "Resuming the saved game" in output.decode(), errors.decode()
