@@ -99,6 +99,7 @@ def test_console_script_is_installed() -> None:
     assert result.stdout.startswith("pnp ")
 
 
+@pytest.mark.probe
 def test_unwritable_output_folder_is_a_clear_error(tmp_path: Path) -> None:
     blocker = tmp_path / "file"
     blocker.write_text("not a folder")

@@ -45,6 +45,8 @@ from pnp.export.printfiles import Skipped
 from pnp.names import visible
 from tests.conftest import CARDS, ROOT, problems_of
 
+pytestmark = pytest.mark.probe
+
 Edit = Callable[[Path, str, str], None]
 ESC = "\x1b"
 #: Retitles the terminal and clears the screen when printed as it is.

@@ -50,6 +50,8 @@ from pnp.site.pages import NavPage, finish, hand_written
 from pnp.site.text import yaml_text
 from tests.conftest import CARDS, ROOT
 
+pytestmark = pytest.mark.probe
+
 #: Titles YAML gives meaning to, one special character (or several) each.
 HOSTILE_TITLES = [
     'Say "Chin" \\ Music',

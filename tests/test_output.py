@@ -20,6 +20,8 @@ import pytest
 from pnp.output import JOURNAL_FILE, LOCK_FILE, OutputBusy, published, transaction
 from tests.conftest import ROOT
 
+pytestmark = pytest.mark.probe
+
 #: Far above what these take; only there so that a hang fails the test.
 HANG = 300
 

@@ -23,6 +23,8 @@ from pnp.site.images import Picture, side_path
 from tests.catalog.test_hostile import nested_aliases, prepend
 from tests.conftest import CARDS, ROOT, line_of
 
+pytestmark = pytest.mark.probe
+
 MARKDOWN = ["tables", "attr_list", "md_in_html"]
 #: Far above the fraction of a second these take; only there so a hang fails the test.
 HANG = 120

@@ -19,7 +19,7 @@ from pnp.workers import pool
 from tests.conftest import ROOT
 from tests.processes import alive, children, only_with_proc, wait_until_gone
 
-pytestmark = only_with_proc
+pytestmark = [only_with_proc, pytest.mark.probe]
 
 Start = Callable[..., tuple[subprocess.Popen[str], dict[int, str]]]
 

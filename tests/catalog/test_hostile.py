@@ -12,6 +12,8 @@ from pnp.catalog import CatalogError, Problem, load_catalog
 from pnp.catalog.limits import LIMITS, Limits
 from tests.conftest import line_of, problems_of
 
+pytestmark = pytest.mark.probe
+
 ACTION = Path("joes-bar") / "action.yaml"
 
 

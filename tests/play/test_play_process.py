@@ -100,6 +100,7 @@ def test_the_new_games_end_cleanly_at_the_end_of_the_input(tmp_path: Path) -> No
         assert saved["game"] == game and saved["actions"]
 
 
+@pytest.mark.probe
 @pytest.mark.parametrize("stop", [signal.SIGTERM, signal.SIGHUP], ids=["SIGTERM", "SIGHUP"])
 def test_a_game_stopped_by_a_signal_is_saved_without_asking(
     tmp_path: Path, stop: signal.Signals

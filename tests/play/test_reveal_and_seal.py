@@ -15,6 +15,8 @@ from pnp.play.seal import seal
 from tests.play.folders import unwritable
 from tests.play.scripted import run
 
+pytestmark = pytest.mark.probe
+
 _READERS = (["replay"], ["play", "--resume"])
 
 

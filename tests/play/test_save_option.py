@@ -15,6 +15,8 @@ from tests.play.folders import SYSFS, unwritable
 from tests.play.scripted import Strategy, run
 from tests.play.test_play_process import _read_until, _start
 
+pytestmark = pytest.mark.probe
+
 
 def _actions(path: Path) -> list[str]:
     actions: list[str] = json.loads(path.read_text(encoding="utf-8"))["actions"]

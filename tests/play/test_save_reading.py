@@ -20,6 +20,8 @@ from pnp.play.save_reading import DEEPEST, MOST_BYTES, MOST_DIGITS
 from tests.conftest import ROOT
 from tests.play.scripted import run
 
+pytestmark = pytest.mark.probe
+
 #: Long enough for a slow machine to start Python; a command that waits on a pipe does not end.
 SECONDS = 60
 

@@ -17,7 +17,7 @@ import pytest
 from tests.conftest import ROOT
 from tests.processes import DEADLINE, alive, children, only_with_proc
 
-pytestmark = only_with_proc
+pytestmark = [only_with_proc, pytest.mark.probe]
 
 
 def _serve(address: str, kit: Path, temporary: Path) -> subprocess.Popen[str]:
