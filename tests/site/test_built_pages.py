@@ -4,6 +4,7 @@ glossary indexed term by term, fonts and search that need no other server."""
 
 from __future__ import annotations
 
+import html
 import json
 import re
 from html.parser import HTMLParser
@@ -23,7 +24,10 @@ class _Visible(HTMLParser):
     """The text a reader sees: text nodes outside scripts and styles, the page title,
     and the attributes shown as text (alt, title, aria-label, placeholder)."""
 
-    SHOWN = ("alt", "title", "aria-label", "placeholder", "data-description")
+    SHOWN = ("alt", "title", "aria-label", "placeholder")
+    #: Attributes a script puts into the page as HTML (glightbox's caption, innerHTML):
+    #: what shows is the value read as HTML once more.
+    AS_HTML = ("data-description",)
 
     def __init__(self) -> None:
         super().__init__(convert_charrefs=True)
@@ -36,6 +40,8 @@ class _Visible(HTMLParser):
         for name, value in attrs:
             if name in self.SHOWN and value:
                 self.texts.append(value)
+            elif name in self.AS_HTML and value:
+                self.texts.append(html.unescape(re.sub(r"<[^>]*>", "", value)))
 
     def handle_endtag(self, tag: str) -> None:
         if tag in ("script", "style"):
