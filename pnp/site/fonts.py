@@ -67,7 +67,7 @@ def web_fonts(folder: Path) -> str:
     rules = []
     licences: dict[str, str] = {}
     for source, web in _sources().values():
-        font = TTFont(source)
+        font = TTFont(source, recalcTimestamp=False)  # the same bytes on every build
         font.flavor = "woff"
         buffer = io.BytesIO()
         font.save(buffer)
