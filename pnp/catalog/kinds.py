@@ -82,7 +82,7 @@ class DataCard(Card):
         parts = []
         for name, field in self.kind_spec.fields.items():
             value = getattr(self, name)
-            if name in named or value in (None, (), False):
+            if name in named or value is None or value is False or value == ():
                 continue
             if isinstance(field, (ImageField, ColourField)):
                 continue
@@ -164,4 +164,7 @@ class DataKind:
 
 
 #: The fields every card has, in words.
-CARD_WORDS = {"id": "id, required", "count": "copies, integer from 1, default 1"}
+CARD_WORDS = {
+    "id": "lowercase letters, digits and hyphens, required",
+    "count": "copies, integer from 1, default 1",
+}

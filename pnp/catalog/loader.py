@@ -198,6 +198,8 @@ def _load_game(folder: Path, report: _Report) -> Game | None:
             )
 
     data_kinds, broken_kinds = _load_kinds(folder, report)
+    if broken_kinds is None:  # kinds.yaml unreadable: a kind not found may be declared there
+        broken_kinds = {deck.kind for deck in deck_specs.values() if deck.kind not in DECK_KINDS}
     deck_kinds = {
         **{name: kind for name, kind in DECK_KINDS.items() if name not in broken_kinds},
         **{name: Kind(name, kind.model) for name, kind in data_kinds.items()},
@@ -276,28 +278,31 @@ def _add_at(
     report.at(file, source, path, record, path, message)
 
 
-def _load_kinds(folder: Path, report: _Report) -> tuple[dict[str, DataKind], set[str]]:
+def _load_kinds(folder: Path, report: _Report) -> tuple[dict[str, DataKind], set[str] | None]:
     """The card kinds ``kinds.yaml`` declares (none without the file), and the names of
-    those it declares wrongly (reported: a deck of such a kind is not checked further)."""
+    those it declares wrongly (reported: a deck of such a kind is not checked further);
+    None for the names when the file could not be read at all."""
     path = folder / KINDS_FILE
     if not (path.exists() or path.is_symlink()):
         return {}, set()
     problem = _not_a_data_file(path, folder)
     if problem:
         report.add(path, 0, "", (), problem.removeprefix(f"{KINDS_FILE} "))
-        return {}, set()
+        return {}, None
     loaded = _read(path, report, KindsFile.model_fields)
     if loaded is None:
-        return {}, set()
+        return {}, None
     data, source = loaded
     spec = _validate(KindsFile, data, path, source, (), "", report)
     if isinstance(spec, KindsFile):
         return {name: DataKind(name, kind) for name, kind in spec.kinds.items()}, set()
     # Keep the kinds declared well, so that their decks are still checked in this run.
     entries = data.get("kinds") if isinstance(data, Mapping) else None
+    if not isinstance(entries, Mapping):
+        return {}, None
     kinds: dict[str, DataKind] = {}
     broken: set[str] = set()
-    for name, entry in entries.items() if isinstance(entries, Mapping) else ():
+    for name, entry in entries.items():
         try:
             if not is_id(str(name)):
                 raise ValueError(name)

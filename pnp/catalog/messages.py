@@ -77,6 +77,10 @@ def _describe(error: ErrorDetails, model: type[BaseModel] | None) -> str:
         return f"does not match the expected form {pattern}, got {shown(value)}"
     if kind == "string_too_short":
         return "must not be empty"
+    if kind == "string_too_long":
+        most = context.get("max_length")
+        got = f", got {len(value):,}" if isinstance(value, str) else ""
+        return f"allows at most {most} characters{got}"
     if kind == "too_short":
         least, actual = context.get("min_length", 1), context.get("actual_length", 0)
         return f"needs at least {least} item(s), got {actual}"
