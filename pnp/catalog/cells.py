@@ -100,6 +100,12 @@ def records(grid: Grid, model: type[BaseModel], list_key: str, noun: str) -> She
         )
     header, *rows = grid.rows
     issues: list[SheetIssue] = []
+    if not rows:
+        place = row_place(grid.sheet, header.number)
+        message = "holds no cards under its header row"
+        if list_key != "cards":
+            message = "holds no entries under its header row"
+        issues.append(SheetIssue(header.number, place, "", "", message))
     columns = _columns(grid, model, issues)
     convert = {name: _converter(model.model_fields[name]) for name in columns}
     named = {index for index, cell in enumerate(header.cells) if cell is not None}

@@ -4,12 +4,14 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
+from functools import total_ordering
 from pathlib import Path
 
 from pnp.names import visible
 
 
-@dataclass(frozen=True, order=True)
+@total_ordering
+@dataclass(frozen=True)
 class Problem:
     """One thing wrong with the data, located to a file and line.
 
@@ -17,7 +19,8 @@ class Problem:
     and ``field`` the dotted path of the field inside it (``effect.dice``);
     either may be empty when the problem concerns a whole file. In a spreadsheet,
     ``place`` says where instead of the line (``sheet 'Cards', row 12, column C
-    (cost)``) and ``line`` holds the row, for the order. The fields hold the
+    (cost)``) and ``line`` holds the row. Problems sort by file, line, place (so a
+    row's by column), record, field and message. The fields hold the
     names as found; the sentence shows their control and bidirectional characters as
     marks (:func:`pnp.names.visible`), a folder's name among them.
     """
@@ -28,6 +31,14 @@ class Problem:
     field: str
     message: str
     place: str = ""
+
+    def _order(self) -> tuple[str, int, str, str, str, str]:
+        return (self.file, self.line, self.place, self.record, self.field, self.message)
+
+    def __lt__(self, other: object) -> bool:
+        if not isinstance(other, Problem):
+            return NotImplemented
+        return self._order() < other._order()
 
     def __str__(self) -> str:
         if self.place:

@@ -283,6 +283,13 @@ def _xlsx_grid(path: Path, raw: bytes, sheet: str | None, limits: Limits) -> Gri
         workbook.close()
 
 
-def _reason(error: Exception) -> str:
-    text = str(error).strip() or type(error).__name__
+def _reason(error: BaseException) -> str:
+    """Why openpyxl failed, in one line: the first of its message, or what defusedxml
+    refused (openpyxl wraps it in an error of its own)."""
+    cause: BaseException | None = error
+    while cause is not None:
+        if type(cause).__module__.startswith("defusedxml"):
+            return "it declares XML entities or a DTD, which no workbook needs"
+        cause = cause.__cause__ or cause.__context__
+    text = (str(error).strip() or type(error).__name__).splitlines()[0]
     return text if len(text) <= 120 else text[:117] + "..."
