@@ -228,7 +228,7 @@ class BooleanField(_FieldSpec):
         return bool
 
     def words(self) -> str:
-        return "yes or no"
+        return "true or false"
 
 
 FieldSpec = Annotated[

@@ -45,7 +45,7 @@ KINDS = """kinds:
 FIELDS = (
     "fields of spell: name (text, at most 40 characters, required), cost (integer 0-10, "
     "required), school (one of fire, water, air), effect (paragraph of text), icons (list of "
-    "icon ids), art (image file in the game folder), tint (colour #rrggbb), rare (yes or no), "
+    "icon ids), art (image file in the game folder), tint (colour #rrggbb), rare (true or false), "
     "power (number 0-2.5); on every card: id (lowercase letters, digits and hyphens, "
     "required), count (copies, integer from 1, default 1)"
 )
