@@ -386,11 +386,20 @@ def _load_part(
     rows, complete = loaded
     for row in rows:
         _run_checks(kind.name, row.record, report, partial(row.add, report))
-    if not complete and issubclass(kind.model, DataCard):
+    if not complete:
+        _teach(kind, folder, report)
+    return _Part(noun, part_id, spec, kind, rows, complete)
+
+
+def _teach(kind: Kind, folder: Path, report: _Report) -> None:
+    """After its cards got their fields wrong, list the fields of a kind declared in data
+    (once a run): ``cards/x/kinds.yaml: fields of spell: name (text, required), ...``."""
+    if issubclass(kind.model, DataCard):
         data_kind = DataKind(kind.name, kind.model.kind_spec)
         kinds_file = display_path(folder / KINDS_FILE)
-        report.notes.setdefault(kinds_file + kind.name, f"{kinds_file}: {data_kind.fields_text()}")
-    return _Part(noun, part_id, spec, kind, rows, complete)
+        report.notes.setdefault(
+            f"{kinds_file} {kind.name}", f"{kinds_file}: {data_kind.fields_text()}"
+        )
 
 
 def _kind(
@@ -546,6 +555,8 @@ def _sheet_items(
     for issue in found.issues:
         field = (issue.field,) if issue.field else ()
         report.add(path, issue.row, issue.record, field, issue.message, issue.place)
+    if found.issues:
+        _teach(kind, path.parent, report)
     return found if found.items else None
 
 

@@ -114,6 +114,9 @@ def test_bad_cells_are_named_by_row_and_column(tmp_path: Path) -> None:
 def test_unknown_duplicate_nameless_and_missing_columns(tmp_path: Path) -> None:
     text = "id,Name,cost,cots,cost,,zzz\na,A,1,,,,\nb,B,2,,,stray,\n"
     found = sheet_problems(tmp_path, text)
+    with pytest.raises(CatalogError) as caught:
+        load_catalog(tmp_path)
+    assert len(caught.value.notes) == 1 and "fields of spell: name (text" in caught.value.notes[0]
     assert found == [
         "spells.csv: row 1: no column 'name'; every spell needs one (a required field)",
         "spells.csv: row 1, column B: unknown column 'Name' (did you mean 'name'?)",
