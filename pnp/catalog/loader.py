@@ -13,9 +13,8 @@ from pydantic import ValidationError
 
 from pnp.catalog import schemas  # noqa: F401  (registers every deck and table kind)
 from pnp.catalog.base import DECK_KINDS, TABLE_KINDS, Card, DeckContext, Kind, Model, TableRow
-from pnp.catalog.cells import SheetRecords
-from pnp.catalog.cells import records as sheet_records
 from pnp.catalog.checks import GAME_KIND, RecordCheck
+from pnp.catalog.deckfiles import sheet_items, yaml_items
 from pnp.catalog.errors import CatalogError, Problem, display_path
 from pnp.catalog.folders import game_folders, yaml_files
 from pnp.catalog.game import DeckSpec, GameSpec, TableSpec
@@ -25,8 +24,7 @@ from pnp.catalog.kindspec import KindsFile, KindSpec
 from pnp.catalog.limits import LIMITS, Limits
 from pnp.catalog.messages import field_errors, field_text, shown
 from pnp.catalog.model import Catalog, Deck, Game, Table
-from pnp.catalog.sheets import SHEET_SUFFIXES, SheetReadError, read_grid
-from pnp.catalog.yamlguard import NAMED_KEYS, short
+from pnp.catalog.sheets import SHEET_SUFFIXES
 from pnp.catalog.yamlsource import Locations, PathKey, SourceMap, YamlReadError, read_yaml
 from pnp.names import is_id
 
@@ -460,15 +458,17 @@ def _load_records(
     skipped: dict[int, set[str]] = {}
     source: Locations
     if suffix == ".yaml":
-        loaded = _yaml_items(path, list_key, report)
+        loaded = yaml_items(path, list_key, report.limits, report.add)
         if loaded is None or kind is None:
             return None
         items, source = loaded
     else:
         if kind is None:
             return None
-        sheet = _sheet_items(path, spec.sheet, list_key, kind, report)
-        if sheet is None:
+        sheet = sheet_items(path, spec.sheet, list_key, kind.model, report.limits, report.add)
+        if sheet is not None and sheet.issues:
+            _teach(kind, folder, report)
+        if sheet is None or not sheet.items:
             return None
         items, source, skipped = sheet.items, sheet.source, sheet.skipped
     context = {FOLDER: folder}
@@ -489,75 +489,6 @@ def _load_records(
             records.append(_Located(record, index, path, source, list_key))
     complete = len(records) == len(items) and not skipped
     return records, complete
-
-
-def _yaml_items(
-    path: Path, list_key: str, report: _Report
-) -> tuple[tuple[Any, ...], SourceMap] | None:
-    """The records of a YAML deck or table file: the list under its one key."""
-    loaded = _read(path, report, (list_key,))
-    if loaded is None:
-        return None
-    data, source = loaded
-    if not isinstance(data, Mapping) or list_key not in data:
-        found = f"keys {', '.join(map(str, data))}" if isinstance(data, Mapping) else shown(data)
-        report.add(
-            path, 1, "", (), f"expected one key, {list_key!r}, holding a list; found {found}"
-        )
-        return None
-    unknown = [key for key in data if key != list_key]
-    for key in unknown[:NAMED_KEYS]:
-        report.add(
-            path,
-            source.line_of((key,)),
-            "",
-            (),
-            f"unknown key {short(str(key))}; this file holds one key, {list_key!r}",
-        )
-    if len(unknown) > NAMED_KEYS:
-        more = len(unknown) - NAMED_KEYS
-        line = source.line_of((unknown[NAMED_KEYS],))
-        report.add(path, line, "", (), f"and {more:,} more unknown keys")
-    items = data[list_key]
-    if isinstance(items, tuple) and len(items) > report.limits.records:
-        report.add(
-            path,
-            source.line_of((list_key,)),
-            "",
-            (list_key,),
-            f"holds {len(items):,} records; at most {report.limits.records:,} are allowed "
-            "in one file",
-        )
-        return None
-    if not isinstance(items, tuple) or not items:
-        report.add(
-            path,
-            source.line_of((list_key,)),
-            "",
-            (list_key,),
-            f"expected a non-empty list, got {'an empty list' if items == () else shown(items)}",
-        )
-        return None
-    return items, source
-
-
-def _sheet_items(
-    path: Path, sheet: str | None, list_key: str, kind: Kind, report: _Report
-) -> SheetRecords | None:
-    """The records of a CSV or XLSX deck, their cells converted to the kind's types."""
-    try:
-        grid = read_grid(path, report.limits, sheet)
-    except SheetReadError as error:
-        for finding in error.findings:
-            report.add(path, finding.row, "", (), finding.message, finding.place)
-        return None
-    found = sheet_records(grid, kind.model, list_key, getattr(kind.model, "noun", "entry"))
-    for issue in found.issues:
-        field = (issue.field,) if issue.field else ()
-        report.add(path, issue.row, issue.record, field, issue.message, issue.place)
-    if found.issues:
-        _teach(kind, path.parent, report)
-    return found if found.items else None
 
 
 def _not_a_data_file(path: Path, folder: Path) -> str:
