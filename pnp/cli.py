@@ -196,6 +196,9 @@ def _parser() -> argparse.ArgumentParser:
     from pnp.cli_export import add_command as add_export
 
     add_export(commands, _cards_option, _positive)
+    from pnp.cli_schema import add_command as add_schema
+
+    add_schema(commands, _cards_option)
 
     from pnp.registry import REGISTRATIONS
 
@@ -838,6 +841,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             reconfigure(errors="backslashreplace")
     from pnp.cli_export import run_export
     from pnp.cli_playtest import run_compare, run_sweep
+    from pnp.cli_schema import run_schema
 
     args = _parser().parse_args(argv)
     if getattr(args, "cards", "") is None and args.command not in ("compare", "sweep"):
@@ -849,6 +853,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         "verify": _verify,
         "kit": _kit,
         "export": run_export,
+        "schema": run_schema,
         "play": _play,
         "replay": _replay,
         "compare": lambda parsed: run_compare(parsed, default_cards()),

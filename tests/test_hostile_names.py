@@ -221,7 +221,7 @@ def test_a_data_file_leading_out_of_the_game_folder_is_refused(
 ) -> None:
     edit(cards_copy / "chin-music" / "game.yaml", "file: facing.yaml", f"file: {target}")
     messages = [p.message for p in problems_of(cards_copy) if p.field == "decks.facing.file"]
-    assert messages == [f"expected a .yaml file name in this folder, got '{target}'"]
+    assert messages == [f"expected a .yaml, .csv or .xlsx file name in this folder, got '{target}'"]
 
 
 def test_yaml_tags_of_every_kind_are_refused(cards_copy: Path, edit: Edit) -> None:

@@ -41,12 +41,15 @@ class Ref:
     ``field`` is the path of the referring field inside the record, e.g.
     ``("icons", 2)``; ``target`` names the collection (a table kind such as
     ``"icon"``, or ``"card"`` for any card id of the game); ``id`` is the
-    referenced identifier.
+    referenced identifier. With ``when_present``, the reference is checked only when
+    the game has a table of the target kind (a data kind's icons, which a game may
+    declare in a table or leave to its layouts).
     """
 
     field: tuple[str | int, ...]
     target: str
     id: str
+    when_present: bool = False
 
 
 class Card(Model):

@@ -3,8 +3,9 @@
 The digest is taken over the loaded models (every field of ``game.yaml``, of every card
 and of every table), not over the files, so the same data in another folder, or with
 other comments and spacing, gives the same digest, and any change a reader of the data
-could see gives another. Each model is written as canonical JSON (keys sorted, the
-model's kind named) and the whole hashed with SHA-256.
+could see gives another (the card kinds a game declares in data among them). Each model
+is written as canonical JSON (keys sorted, the model's kind named) and the whole hashed
+with SHA-256.
 """
 
 from __future__ import annotations
@@ -54,5 +55,7 @@ def game_digest(game: Game) -> str:
         "decks": _canonical(game.decks),
         "tables": _canonical(game.tables),
     }
+    if game.kinds:  # only then, so that the digests of games without kinds.yaml stay as they were
+        content["kinds"] = _canonical(dict(game.kinds))
     text = json.dumps(content, sort_keys=True, ensure_ascii=False, separators=(",", ":"))
     return hashlib.sha256(text.encode("utf-8")).hexdigest()

@@ -71,11 +71,16 @@ class MoreCopies(Model):
 
 
 class DeckSpec(Model):
-    """A deck of physical cards, stored in ``file`` as records of ``kind``."""
+    """A deck of physical cards, stored in ``file`` as records of ``kind``.
+
+    ``file`` is a YAML file (``cards:``), a CSV file or an XLSX workbook (one row a
+    card, the first row naming the fields); ``sheet`` picks a workbook's sheet
+    (default: the first)."""
 
     title: Text
     file: Text
     kind: Text
+    sheet: Text | None = None
     #: Physical cards, copies included; bounded so that a build stays finite.
     count: Annotated[int, Field(ge=1, le=LIMITS.deck_cards)]
     size: CardSize
@@ -90,11 +95,13 @@ class DeckSpec(Model):
 
 
 class TableSpec(Model):
-    """A table of non-card data (icons, suits, decisions ...)."""
+    """A table of non-card data (icons, suits, decisions ...), in YAML (``entries:``),
+    CSV or XLSX as a deck is."""
 
     title: Text
     file: Text
     kind: Text
+    sheet: Text | None = None
     provenance: Provenance
 
 

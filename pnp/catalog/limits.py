@@ -38,6 +38,13 @@ class Limits:
     records: int = 1000
     #: Physical cards in one deck, copies included (``count`` in game.yaml).
     deck_cards: int = 1000
+    #: Columns of a spreadsheet deck (CSV or XLSX): the fields of one card.
+    columns: int = 100
+    #: Bytes of an XLSX workbook once unpacked (it is a zip of XML files; a real one
+    #: packs about ten to one, so this is well above ``file_bytes`` packed).
+    unpacked_bytes: int = 8 * 1024 * KIB
+    #: Files inside an XLSX workbook (a real one has about a dozen).
+    workbook_parts: int = 200
 
 
 LIMITS = Limits()

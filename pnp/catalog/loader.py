@@ -5,6 +5,7 @@ from __future__ import annotations
 import difflib
 from collections.abc import Callable, Collection, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
+from functools import partial
 from pathlib import Path
 from typing import Any, TypeVar
 
@@ -13,16 +14,27 @@ from pydantic import ValidationError
 from pnp.catalog import schemas  # noqa: F401  (registers every deck and table kind)
 from pnp.catalog.base import DECK_KINDS, TABLE_KINDS, Card, DeckContext, Kind, Model, TableRow
 from pnp.catalog.checks import GAME_KIND, RecordCheck
+from pnp.catalog.deckfiles import sheet_items, yaml_items
 from pnp.catalog.errors import CatalogError, Problem, display_path
 from pnp.catalog.folders import game_folders, yaml_files
 from pnp.catalog.game import DeckSpec, GameSpec, TableSpec
+from pnp.catalog.images import FOLDER
+from pnp.catalog.kinds import DataCard, DataKind
+from pnp.catalog.kindspec import KindsFile, KindSpec
 from pnp.catalog.limits import LIMITS, Limits
 from pnp.catalog.messages import field_errors, field_text, shown
 from pnp.catalog.model import Catalog, Deck, Game, Table
-from pnp.catalog.yamlguard import NAMED_KEYS, short
-from pnp.catalog.yamlsource import PathKey, SourceMap, YamlReadError, read_yaml
+from pnp.catalog.sheets import SHEET_SUFFIXES
+from pnp.catalog.yamlsource import Locations, PathKey, SourceMap, YamlReadError, read_yaml
+from pnp.names import is_id
 
 GAME_FILE = "game.yaml"
+#: The card kinds a game declares as data (:mod:`pnp.catalog.kindspec`).
+KINDS_FILE = "kinds.yaml"
+#: The files of a game folder that are no deck or table: each has its own model.
+SPECIAL_FILES = frozenset({GAME_FILE, KINDS_FILE, "layouts.yaml", "glossary.yaml"})
+#: The file names a deck or table may have.
+DATA_SUFFIXES = (".yaml", *SHEET_SUFFIXES)
 
 
 @dataclass
@@ -32,9 +44,21 @@ class _Report:
     limits: Limits = LIMITS
     checks: tuple[RecordCheck, ...] = ()
     problems: list[Problem] = field(default_factory=list)
+    #: Lines shown after the problems, once each (the fields of a kind declared in data).
+    notes: dict[str, str] = field(default_factory=dict)
 
-    def add(self, file: Path, line: int, record: str, path: PathKey, message: str) -> None:
-        self.problems.append(Problem(display_path(file), line, record, field_text(path), message))
+    def add(
+        self, file: Path, line: int, record: str, path: PathKey, message: str, place: str = ""
+    ) -> None:
+        problem = Problem(display_path(file), line, record, field_text(path), message, place)
+        self.problems.append(problem)
+
+    def at(
+        self, file: Path, source: Locations, where: PathKey, record: str, path: PathKey,
+        message: str,
+    ) -> None:  # fmt: skip
+        """Add a problem at ``where`` in the file (its line, or its row and column)."""
+        self.add(file, source.line_of(where), record, path, message, source.place_of(where))
 
 
 @dataclass(frozen=True)
@@ -44,11 +68,26 @@ class _Located:
     record: Card | TableRow
     index: int
     file: Path
-    source: SourceMap
+    source: Locations
     list_key: str
 
     def line(self, path: PathKey = ()) -> int:
         return self.source.line_of((self.list_key, self.index, *path))
+
+    def place(self, path: PathKey = ()) -> str:
+        return self.source.place_of((self.list_key, self.index, *path))
+
+    def where(self) -> str:
+        """``cards/x/deck.yaml:12``, or ``cards/x/deck.csv, row 12`` in a spreadsheet."""
+        place = self.place()
+        if place:
+            return f"{display_path(self.file)}, {place}"
+        return f"{display_path(self.file)}:{self.line()}"
+
+    def add(self, report: _Report, path: PathKey, message: str) -> None:
+        """Add a problem of this record's field ``path``."""
+        full = (self.list_key, self.index, *path)
+        report.at(self.file, self.source, full, self.label, path, message)
 
     @property
     def label(self) -> str:
@@ -76,7 +115,7 @@ def load_catalog(
         if game is not None:
             games.append(game)
     if report.problems:
-        raise CatalogError(report.problems)
+        raise CatalogError(report.problems, report.notes.values())
     return Catalog(root=root, games=tuple(games))
 
 
@@ -92,30 +131,35 @@ def _read(
 
 
 def _run_checks(
-    kind: str, record: Model, report: _Report, file: Path, line: Callable[[PathKey], int],
-    label: str,
-) -> None:  # fmt: skip
+    kind: str, record: Model, report: _Report, add: Callable[[PathKey, str], None]
+) -> None:
     for check in report.checks:
         for issue in check(kind, record):
-            report.add(file, line(issue.field), label, issue.field, issue.message)
+            add(issue.field, issue.message)
 
 
 def _validate(
     model: type[Model],
     data: Any,
     path: Path,
-    source: SourceMap,
+    source: Locations,
     base: PathKey,
     record: str,
     report: _Report,
+    context: dict[str, Any] | None = None,
+    skipped: Collection[str] = (),
 ) -> Model | None:
+    """The record validated, or None after reporting its problems. ``context`` is
+    the validation context (the game folder, for image fields); the problems of the
+    fields ``skipped`` (reported already) are left out."""
     try:
-        return model.model_validate(data)
+        return model.model_validate(data, context=context)
     except ValidationError as error:
         for problem in field_errors(error, data, model):
-            report.add(
-                path, source.line_of((*base, *problem.path)), record, problem.path, problem.message
-            )
+            if problem.path and problem.path[0] in skipped:
+                continue
+            where = (*base, *problem.path)
+            report.at(path, source, where, record, problem.path, problem.message)
         return None
 
 
@@ -131,7 +175,7 @@ def _load_game(folder: Path, report: _Report) -> Game | None:
     before = len(report.problems)
     spec = _validate(GameSpec, data, game_path, source, (), "", report)
     if isinstance(spec, GameSpec):
-        _run_checks(GAME_KIND, spec, report, game_path, source.line_of, "")
+        _run_checks(GAME_KIND, spec, report, partial(_add_at, report, game_path, source, ""))
         deck_specs, table_specs = spec.decks, spec.tables
     else:
         # Still check the deck and table files that game.yaml describes well
@@ -142,7 +186,7 @@ def _load_game(folder: Path, report: _Report) -> Game | None:
             return None
     listed = _listed_files(data)
     for extra in files:
-        if extra.name != GAME_FILE and extra.name not in listed:
+        if extra.name not in SPECIAL_FILES and extra.name not in listed:
             report.add(
                 game_path,
                 source.line_of(("decks",)),
@@ -151,6 +195,13 @@ def _load_game(folder: Path, report: _Report) -> Game | None:
                 f"{extra.name} is in the folder but not listed as a deck or table",
             )
 
+    data_kinds, broken_kinds = _load_kinds(folder, report)
+    if broken_kinds is None:  # kinds.yaml unreadable: a kind not found may be declared there
+        broken_kinds = {deck.kind for deck in deck_specs.values() if deck.kind not in DECK_KINDS}
+    deck_kinds = {
+        **{name: kind for name, kind in DECK_KINDS.items() if name not in broken_kinds},
+        **{name: Kind(name, kind.model) for name, kind in data_kinds.items()},
+    }
     tables = [
         part
         for table_id, table_spec in table_specs.items()
@@ -159,7 +210,11 @@ def _load_game(folder: Path, report: _Report) -> Game | None:
     decks = [
         part
         for deck_id, deck_spec in deck_specs.items()
-        if (part := _load_part("deck", deck_id, deck_spec, DECK_KINDS, folder, source, report))
+        if (
+            part := _load_part(
+                "deck", deck_id, deck_spec, deck_kinds, folder, source, report, broken_kinds
+            )
+        )
     ]
     for deck in (deck for deck in decks if deck.complete):
         expected = deck_specs[deck.id].count
@@ -198,12 +253,11 @@ def _load_game(folder: Path, report: _Report) -> Game | None:
         for check in part.kind.checks:
             for issue in check(context):
                 if issue.index is None:
-                    line = part.rows[0].source.line_of((part.rows[0].list_key,))
-                    report.add(folder / part.spec.file, line, part.label, (), issue.message)
+                    first = part.rows[0]
+                    at: PathKey = (first.list_key,)
+                    report.at(first.file, first.source, at, part.label, (), issue.message)
                 else:
-                    row = part.rows[issue.index]
-                    line = row.line(issue.field)
-                    report.add(row.file, line, row.label, issue.field, issue.message)
+                    part.rows[issue.index].add(report, issue.field, issue.message)
     if len(report.problems) > before or not isinstance(spec, GameSpec):
         return None
     return Game(
@@ -212,7 +266,48 @@ def _load_game(folder: Path, report: _Report) -> Game | None:
         spec,
         tuple(Deck(d.id, d.spec, d.records) for d in decks),  # type: ignore[arg-type]
         tuple(Table(t.id, t.spec, t.records) for t in tables),  # type: ignore[arg-type]
+        kinds=data_kinds,
     )
+
+
+def _add_at(
+    report: _Report, file: Path, source: Locations, record: str, path: PathKey, message: str
+) -> None:
+    report.at(file, source, path, record, path, message)
+
+
+def _load_kinds(folder: Path, report: _Report) -> tuple[dict[str, DataKind], set[str] | None]:
+    """The card kinds ``kinds.yaml`` declares (none without the file), and the names of
+    those it declares wrongly (reported: a deck of such a kind is not checked further);
+    None for the names when the file could not be read at all."""
+    path = folder / KINDS_FILE
+    if not (path.exists() or path.is_symlink()):
+        return {}, set()
+    problem = _not_a_data_file(path, folder)
+    if problem:
+        report.add(path, 0, "", (), problem.removeprefix(f"{KINDS_FILE} "))
+        return {}, None
+    loaded = _read(path, report, KindsFile.model_fields)
+    if loaded is None:
+        return {}, None
+    data, source = loaded
+    spec = _validate(KindsFile, data, path, source, (), "", report)
+    if isinstance(spec, KindsFile):
+        return {name: DataKind(name, kind) for name, kind in spec.kinds.items()}, set()
+    # Keep the kinds declared well, so that their decks are still checked in this run.
+    entries = data.get("kinds") if isinstance(data, Mapping) else None
+    if not isinstance(entries, Mapping):
+        return {}, None
+    kinds: dict[str, DataKind] = {}
+    broken: set[str] = set()
+    for name, entry in entries.items():
+        try:
+            if not is_id(str(name)):
+                raise ValueError(name)
+            kinds[str(name)] = DataKind(str(name), KindSpec.model_validate(entry))
+        except (ValidationError, ValueError):
+            broken.add(str(name))
+    return kinds, broken
 
 
 def _listed_files(data: Any) -> set[str]:
@@ -273,20 +368,36 @@ def _load_part(
     folder: Path,
     game_source: SourceMap,
     report: _Report,
+    broken_kinds: Collection[str] = (),
 ) -> _Part | None:
     where = ("decks" if noun == "deck" else "tables", part_id)
     game_path = folder / GAME_FILE
-    kind = _kind(kinds, spec.kind, game_path, game_source, where, report)
+    kind = None
+    if spec.kind not in broken_kinds:  # a kind declared wrongly: kinds.yaml says why
+        kind = _kind(kinds, spec.kind, game_path, game_source, where, report)
     list_key = "cards" if noun == "deck" else "entries"
     loaded = _load_records(
-        folder, spec.file, list_key, kind, game_path, game_source, (*where, "file"), report
+        folder, spec, list_key, kind, game_path, game_source, (*where, "file"), report
     )
     if loaded is None or kind is None:
         return None
     rows, complete = loaded
     for row in rows:
-        _run_checks(kind.name, row.record, report, row.file, row.line, row.label)
+        _run_checks(kind.name, row.record, report, partial(row.add, report))
+    if not complete:
+        _teach(kind, folder, report)
     return _Part(noun, part_id, spec, kind, rows, complete)
+
+
+def _teach(kind: Kind, folder: Path, report: _Report) -> None:
+    """After its cards got their fields wrong, list the fields of a kind declared in data
+    (once a run): ``cards/x/kinds.yaml: fields of spell: name (text, required), ...``."""
+    if issubclass(kind.model, DataCard):
+        data_kind = DataKind(kind.name, kind.model.kind_spec)
+        kinds_file = display_path(folder / KINDS_FILE)
+        report.notes.setdefault(
+            f"{kinds_file} {kind.name}", f"{kinds_file}: {data_kind.fields_text()}"
+        )
 
 
 def _kind(
@@ -312,7 +423,7 @@ def _kind(
 
 def _load_records(
     folder: Path,
-    file_name: str,
+    spec: DeckSpec | TableSpec,
     list_key: str,
     kind: Kind | None,
     game_path: Path,
@@ -320,63 +431,47 @@ def _load_records(
     where: PathKey,
     report: _Report,
 ) -> tuple[list[_Located], bool] | None:
+    file_name = spec.file
     path = folder / file_name
-    if Path(file_name).name != file_name or not file_name.endswith(".yaml"):
+    suffix = Path(file_name).suffix
+    if (
+        Path(file_name).name != file_name
+        or suffix not in DATA_SUFFIXES
+        or file_name in SPECIAL_FILES
+    ):
         report.add(
             game_path,
             game_source.line_of(where),
             "",
             where,
-            f"expected a .yaml file name in this folder, got {shown(file_name)}",
+            f"expected a .yaml, .csv or .xlsx file name in this folder, got {shown(file_name)}",
         )
         return None
+    if spec.sheet is not None and suffix != ".xlsx":
+        at = (*where[:-1], "sheet")
+        message = f"names a sheet, but {file_name} is no XLSX workbook"
+        report.add(game_path, game_source.line_of(at), "", at, message)
     missing = _not_a_data_file(path, folder)
     if missing:
         report.add(game_path, game_source.line_of(where), "", where, missing)
         return None
-    loaded = _read(path, report, (list_key,))
-    if loaded is None or kind is None:
-        return None
-    data, source = loaded
-    if not isinstance(data, Mapping) or list_key not in data:
-        found = f"keys {', '.join(map(str, data))}" if isinstance(data, Mapping) else shown(data)
-        report.add(
-            path, 1, "", (), f"expected one key, {list_key!r}, holding a list; found {found}"
-        )
-        return None
-    unknown = [key for key in data if key != list_key]
-    for key in unknown[:NAMED_KEYS]:
-        report.add(
-            path,
-            source.line_of((key,)),
-            "",
-            (),
-            f"unknown key {short(str(key))}; this file holds one key, {list_key!r}",
-        )
-    if len(unknown) > NAMED_KEYS:
-        more = len(unknown) - NAMED_KEYS
-        line = source.line_of((unknown[NAMED_KEYS],))
-        report.add(path, line, "", (), f"and {more:,} more unknown keys")
-    items = data[list_key]
-    if isinstance(items, tuple) and len(items) > report.limits.records:
-        report.add(
-            path,
-            source.line_of((list_key,)),
-            "",
-            (list_key,),
-            f"holds {len(items):,} records; at most {report.limits.records:,} are allowed "
-            "in one file",
-        )
-        return None
-    if not isinstance(items, tuple) or not items:
-        report.add(
-            path,
-            source.line_of((list_key,)),
-            "",
-            (list_key,),
-            f"expected a non-empty list, got {'an empty list' if items == () else shown(items)}",
-        )
-        return None
+    skipped: dict[int, set[str]] = {}
+    source: Locations
+    if suffix == ".yaml":
+        loaded = yaml_items(path, list_key, report.limits, report.add)
+        if loaded is None or kind is None:
+            return None
+        items, source = loaded
+    else:
+        if kind is None:
+            return None
+        sheet = sheet_items(path, spec.sheet, list_key, kind.model, report.limits, report.add)
+        if sheet is not None and sheet.issues:
+            _teach(kind, folder, report)
+        if sheet is None or not sheet.items:
+            return None
+        items, source, skipped = sheet.items, sheet.source, sheet.skipped
+    context = {FOLDER: folder}
     records: list[_Located] = []
     for index, item in enumerate(items):
         record = _validate(
@@ -387,10 +482,13 @@ def _load_records(
             (list_key, index),
             _record_label(kind, item, index),
             report,
+            context,
+            skipped.get(index, ()),
         )
         if isinstance(record, (Card, TableRow)):
             records.append(_Located(record, index, path, source, list_key))
-    return records, len(records) == len(items)
+    complete = len(records) == len(items) and not skipped
+    return records, complete
 
 
 def _not_a_data_file(path: Path, folder: Path) -> str:
@@ -419,14 +517,7 @@ def _check_unique(rows: Iterable[_Located], report: _Report) -> None:
     for row in rows:
         earlier = first.setdefault(row.record.id, row)
         if earlier is not row:
-            where = f"{display_path(earlier.file)}:{earlier.line()}"
-            report.add(
-                row.file,
-                row.line(("id",)),
-                row.label,
-                ("id",),
-                f"duplicate id; already used at {where}",
-            )
+            row.add(report, ("id",), f"duplicate id; already used at {earlier.where()}")
 
 
 def _check_refs(
@@ -443,6 +534,8 @@ def _check_refs(
             known = targets.get(ref.target)
             kind = TABLE_KINDS.get(ref.target)
             noun = kind.model.noun if kind is not None else ref.target  # type: ignore[attr-defined]
+            if known is None and ref.when_present:
+                continue
             if known is None:
                 message = f"refers to {noun} {ref.id!r}, but this game has no {noun} table"
             elif ref.id in known:
@@ -453,7 +546,7 @@ def _check_refs(
                 if not close and len(known) <= 12:
                     hint = f"; known: {', '.join(known)}"
                 message = f"refers to an undefined {noun} {ref.id!r}{hint}"
-            report.add(row.file, row.line(ref.field), row.label, ref.field, message)
+            row.add(report, ref.field, message)
 
 
 def _refs(record: Card | TableRow) -> Iterator[Any]:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import difflib
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Literal, get_origin
 
 from pydantic import BaseModel, ValidationError
 from pydantic_core import ErrorDetails
@@ -77,6 +77,10 @@ def _describe(error: ErrorDetails, model: type[BaseModel] | None) -> str:
         return f"does not match the expected form {pattern}, got {shown(value)}"
     if kind == "string_too_short":
         return "must not be empty"
+    if kind == "string_too_long":
+        most = context.get("max_length")
+        got = f", got {len(value):,}" if isinstance(value, str) else ""
+        return f"allows at most {most} characters{got}"
     if kind == "too_short":
         least, actual = context.get("min_length", 1), context.get("actual_length", 0)
         return f"needs at least {least} item(s), got {actual}"
@@ -91,7 +95,11 @@ def _describe(error: ErrorDetails, model: type[BaseModel] | None) -> str:
             "less_than": ("less than", "lt"),
         }[kind]
         return f"must be {words[0]} {context.get(words[1])}, got {shown(value)}"
-    if kind in ("union_tag_invalid", "union_tag_not_found"):
+    if kind == "union_tag_not_found":
+        tag = str(context.get("discriminator", "type")).strip("'")
+        choices = _tag_choices(model, tuple(error["loc"]), tag)
+        return f"missing {tag!r}" + (f" (one of {choices})" if choices else "")
+    if kind == "union_tag_invalid":
         tag = context.get("discriminator", "type")
         expected = context.get("expected_tags", "")
         return f"{tag} must be one of {expected}, got {shown(context.get('tag', value))}"
@@ -105,45 +113,68 @@ def _describe(error: ErrorDetails, model: type[BaseModel] | None) -> str:
 
 def _suggest(field: str, model: type[BaseModel] | None, parent: tuple[Any, ...]) -> str:
     """A 'did you mean' hint naming the closest known key, when there is one."""
-    target = _submodel(model, parent)
-    if target is None:
+    candidates = _submodels(model, parent)
+    if len(candidates) != 1:
         return ""
-    known = list(target.model_fields)
+    known = list(candidates[0].model_fields)
     close = difflib.get_close_matches(field, known, n=1, cutoff=0.6)
     if close:
         return f" (did you mean {close[0]!r}?)"
     return f" (known keys: {', '.join(known)})"
 
 
-def _submodel(model: type[BaseModel] | None, path: tuple[Any, ...]) -> type[BaseModel] | None:
-    """Follow ``path`` through nested model fields; None when it leaves models."""
-    current = model
+def _submodels(model: type[BaseModel] | None, path: tuple[Any, ...]) -> list[type[BaseModel]]:
+    """Follow ``path`` through nested model fields: the models it may lead to (several
+    for a union whose tag is not in the path; none when it leaves models)."""
+    current = [model] if model is not None else []
     for step in path:
-        if current is None:
-            return None
-        if isinstance(step, int):
+        if isinstance(step, int) or not current:
             continue
-        field = current.model_fields.get(str(step))
-        if field is None:
-            # a discriminated-union tag or a dict key: look no further
+        tagged = [candidate for candidate in current if step in _tags(candidate)]
+        if len(current) > 1 and tagged:
+            current = tagged  # the tag of a discriminated union names its member
             continue
-        annotation = field.annotation
-        current = _model_in(annotation)
+        fields = [c.model_fields[str(step)] for c in current if str(step) in c.model_fields]
+        if not fields:
+            # a dict key: look no further
+            continue
+        current = _models_in(fields[0].annotation)
     return current
 
 
-def _model_in(annotation: Any) -> type[BaseModel] | None:
+def _tags(model: type[BaseModel]) -> set[Any]:
+    """The values of the model's one-value ``Literal`` fields: its tags in a union."""
+    found: set[Any] = set()
+    for field in model.model_fields.values():
+        arguments: tuple[Any, ...] = getattr(field.annotation, "__args__", ())
+        if get_origin(field.annotation) is Literal and len(arguments) == 1:
+            found.add(arguments[0])
+    return found
+
+
+def _models_in(annotation: Any) -> list[type[BaseModel]]:
     if isinstance(annotation, type) and issubclass(annotation, BaseModel):
-        return annotation
+        return [annotation]
+    found: list[type[BaseModel]] = []
     for argument in getattr(annotation, "__args__", ()) or ():
-        found = _model_in(argument)
-        if found is not None:
-            return found
-    return None
+        found.extend(model for model in _models_in(argument) if model not in found)
+    return found
 
 
-def _data_path(loc: tuple[Any, ...], data: Any) -> PathKey:
-    """Drop the parts of pydantic's ``loc`` that are not keys of the data."""
+def _tag_choices(model: type[BaseModel] | None, path: tuple[Any, ...], tag: str) -> str:
+    """The values a union's tag field ``tag`` may take at ``path``: ``'text', 'integer'``."""
+    values: list[str] = []
+    for candidate in _submodels(model, path):
+        field = candidate.model_fields.get(tag)
+        arguments = getattr(field.annotation, "__args__", ()) if field is not None else ()
+        values.extend(repr(value) for value in arguments if repr(value) not in values)
+    return ", ".join(values)
+
+
+def _data_path(loc: tuple[Any, ...], data: Any, kind: str = "missing") -> PathKey:
+    """Drop the parts of pydantic's ``loc`` that are not keys of the data: a union's
+    tag, a validator's name, the ``[key]`` of a dict key's error. The last step stays
+    when it is missing from the data only for a missing field (``kind``)."""
     path: list[str | int] = []
     node = data
     for position, step in enumerate(loc):
@@ -152,7 +183,7 @@ def _data_path(loc: tuple[Any, ...], data: Any) -> PathKey:
             if step in node:
                 path.append(step)
                 node = node[step]
-            elif last and isinstance(step, str):
+            elif last and isinstance(step, str) and kind == "missing":
                 path.append(step)
         elif isinstance(node, (tuple, list)) and isinstance(step, int) and 0 <= step < len(node):
             path.append(step)
@@ -167,7 +198,7 @@ def field_errors(
     """Each error of ``error`` as a located sentence, once per path and message."""
     seen: set[tuple[PathKey, str]] = set()
     for details in error.errors(include_url=False):
-        path = _data_path(tuple(details["loc"]), data)
+        path = _data_path(tuple(details["loc"]), data, details["type"])
         message = _describe(details, model)
         if (path, message) not in seen:
             seen.add((path, message))

@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from dataclasses import dataclass
+from collections.abc import Iterator, Mapping
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Literal
 
 from pnp.catalog.base import Card, TableRow
 from pnp.catalog.game import DeckSpec, GameSpec, TableSpec
+from pnp.catalog.kinds import DataKind
 from pnp.catalog.schemas.common import Variant
 
 #: The id of the table that lists a game's variants.
@@ -82,13 +83,15 @@ class Table:
 
 @dataclass(frozen=True)
 class Game:
-    """One game: its folder name, what game.yaml says, its decks and tables."""
+    """One game: its folder name, what game.yaml says, its decks and tables, and the
+    card kinds it declares in kinds.yaml (by id; none for a game without the file)."""
 
     id: str
     folder: Path
     spec: GameSpec
     decks: tuple[Deck, ...]
     tables: tuple[Table, ...]
+    kinds: Mapping[str, DataKind] = field(default_factory=dict)
 
     @property
     def title(self) -> str:

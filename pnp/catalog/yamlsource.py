@@ -15,7 +15,7 @@ import stat
 from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, Protocol
 
 from ruamel.yaml import YAML
 from ruamel.yaml.comments import CommentedMap, CommentedSeq
@@ -39,6 +39,20 @@ class YamlReadError(Exception):
         super().__init__("; ".join(finding.message for finding in self.findings))
 
 
+class Locations(Protocol):
+    """Where the values of a loaded file stood: a YAML document's lines
+    (:class:`SourceMap`), or a spreadsheet's rows and columns
+    (:class:`pnp.catalog.cells.SheetMap`)."""
+
+    def line_of(self, path: PathKey) -> int:
+        """The line (the row in a spreadsheet) of the value at ``path``."""
+        ...
+
+    def place_of(self, path: PathKey) -> str:
+        """Where the value stands in words when a line cannot say it (empty in YAML)."""
+        ...
+
+
 @dataclass(frozen=True)
 class SourceMap:
     """Finds the line of a value inside a loaded document."""
@@ -59,6 +73,10 @@ class SourceMap:
             else:
                 break
         return line
+
+    def place_of(self, path: PathKey) -> str:
+        """Nothing: in YAML the line says where."""
+        return ""
 
 
 def _own_line(node: Any) -> int:

@@ -1,4 +1,5 @@
-"""Tables every game may have: its variants, each with the engine parameters it sets."""
+"""Tables every game may have: its variants, each with the engine parameters it sets, and
+its icons (named by the `icons` fields of card kinds declared in data)."""
 
 from __future__ import annotations
 
@@ -27,3 +28,13 @@ class Variant(TableRow):
     summary: Text
     params: dict[ParamName, ParamValue] = Field(min_length=1)
     noun = "variant"
+
+
+@table_kind("icon")
+class IconEntry(TableRow):
+    """An icon a game's cards name in their ``icons`` fields (kinds declared in data):
+    its name and, optionally, what it means."""
+
+    name: Text
+    meaning: Text | None = None
+    noun = "icon"
