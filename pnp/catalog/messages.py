@@ -5,12 +5,16 @@ from __future__ import annotations
 import difflib
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
-from typing import Any
+from typing import Annotated, Any, get_args, get_origin
 
-from pydantic import BaseModel, ValidationError
+from pydantic import BaseModel, Tag, ValidationError
 from pydantic_core import ErrorDetails
 
 from pnp.catalog.yamlsource import PathKey
+
+#: How the tags of discriminated unions in catalog models begin (``Tag("union:fill")``):
+#: pydantic names the tag in an error's location, which is no key of the data.
+UNION_TAG_PREFIX = "union:"
 
 
 @dataclass(frozen=True)
@@ -108,7 +112,7 @@ def _suggest(field: str, model: type[BaseModel] | None, parent: tuple[Any, ...])
     target = _submodel(model, parent)
     if target is None:
         return ""
-    known = list(target.model_fields)
+    known = [info.alias or name for name, info in target.model_fields.items()]
     close = difflib.get_close_matches(field, known, n=1, cutoff=0.6)
     if close:
         return f" (did you mean {close[0]!r}?)"
@@ -116,27 +120,50 @@ def _suggest(field: str, model: type[BaseModel] | None, parent: tuple[Any, ...])
 
 
 def _submodel(model: type[BaseModel] | None, path: tuple[Any, ...]) -> type[BaseModel] | None:
-    """Follow ``path`` through nested model fields; None when it leaves models."""
+    """Follow ``path`` through nested model fields; None when it leaves models. A step
+    that is the tag of a member of a discriminated union (``Tag``) picks that member."""
     current = model
+    annotation: Any = None
     for step in path:
         if current is None:
             return None
         if isinstance(step, int):
             continue
+        tagged = _tagged(annotation, str(step))
+        if tagged is not None:
+            current, annotation = tagged, None
+            continue
         field = current.model_fields.get(str(step))
         if field is None:
-            # a discriminated-union tag or a dict key: look no further
+            # a dict key: look no further
             continue
         annotation = field.annotation
-        current = _model_in(annotation)
+        current = model_in(annotation)
     return current
 
 
-def _model_in(annotation: Any) -> type[BaseModel] | None:
+def _tagged(annotation: Any, tag: str) -> type[BaseModel] | None:
+    """The model of ``annotation``'s union member tagged ``tag``, if there is one."""
+    if annotation is None:
+        return None
+    if get_origin(annotation) is Annotated:
+        base, *metadata = get_args(annotation)
+        if any(isinstance(item, Tag) and item.tag == tag for item in metadata):
+            return model_in(base)
+        return _tagged(base, tag)
+    for argument in get_args(annotation):
+        found = _tagged(argument, tag)
+        if found is not None:
+            return found
+    return None
+
+
+def model_in(annotation: Any) -> type[BaseModel] | None:
+    """The first model class in ``annotation``: itself, or inside a union, list or mapping."""
     if isinstance(annotation, type) and issubclass(annotation, BaseModel):
         return annotation
     for argument in getattr(annotation, "__args__", ()) or ():
-        found = _model_in(argument)
+        found = model_in(argument)
         if found is not None:
             return found
     return None
@@ -152,7 +179,7 @@ def _data_path(loc: tuple[Any, ...], data: Any) -> PathKey:
             if step in node:
                 path.append(step)
                 node = node[step]
-            elif last and isinstance(step, str):
+            elif last and isinstance(step, str) and not step.startswith(UNION_TAG_PREFIX):
                 path.append(step)
         elif isinstance(node, (tuple, list)) and isinstance(step, int) and 0 <= step < len(node):
             path.append(step)
