@@ -8,7 +8,9 @@ from pathlib import Path
 from typing import Literal
 
 from pnp.catalog.base import Card, TableRow
+from pnp.catalog.errors import Problem
 from pnp.catalog.game import DeckSpec, GameSpec, TableSpec
+from pnp.catalog.layouts import Layouts
 from pnp.catalog.schemas.common import Variant
 
 #: The id of the table that lists a game's variants.
@@ -82,13 +84,15 @@ class Table:
 
 @dataclass(frozen=True)
 class Game:
-    """One game: its folder name, what game.yaml says, its decks and tables."""
+    """One game: its folder name, what game.yaml says, its decks and tables, and how
+    its kinds are drawn (``layouts.yaml``, None when the game has none)."""
 
     id: str
     folder: Path
     spec: GameSpec
     decks: tuple[Deck, ...]
     tables: tuple[Table, ...]
+    layouts: Layouts | None = None
 
     @property
     def title(self) -> str:
@@ -136,10 +140,12 @@ class Game:
 
 @dataclass(frozen=True)
 class Catalog:
-    """Every game found under a cards folder, in folder-name order."""
+    """Every game found under a cards folder, in folder-name order, and the warnings
+    loading them gave (things to look at that do not stop a build)."""
 
     root: Path
     games: tuple[Game, ...]
+    warnings: tuple[Problem, ...] = ()
 
     def game(self, game_id: str) -> Game:
         for game in self.games:
