@@ -623,6 +623,8 @@ def _build(args: argparse.Namespace, catalog: Catalog | None = None) -> int:
     except OSError as error:
         print(f"pnp build: cannot write the kit: {visible(error)}", file=sys.stderr)
         return 1
+    for warning in result.warnings:
+        print(f"warning: {visible(warning)}", file=sys.stderr)
     for line in result.summary:
         print(visible(line))
     pdfs = [unit for unit in result.units if unit.endswith(".pdf")]

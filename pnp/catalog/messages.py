@@ -94,7 +94,10 @@ def _describe(error: ErrorDetails, model: type[BaseModel] | None) -> str:
             "less_than_equal": ("at most", "le"),
             "less_than": ("less than", "lt"),
         }[kind]
-        return f"must be {words[0]} {context.get(words[1])}, got {shown(value)}"
+        bound = context.get(words[1])
+        if isinstance(bound, float) and bound.is_integer():
+            bound = int(bound)  # "at least 7", not "7.0", for a bound written as a whole number
+        return f"must be {words[0]} {bound}, got {shown(value)}"
     if kind in ("union_tag_invalid", "union_tag_not_found"):
         tag = context.get("discriminator", "type")
         expected = context.get("expected_tags", "")

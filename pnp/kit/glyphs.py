@@ -28,7 +28,7 @@ from pnp.catalog.checks import GAME_KIND, FieldIssue, RecordCheck
 from pnp.catalog.layoutcheck import merged_look
 from pnp.catalog.layouts import Index, Layouts, TextElement
 from pnp.catalog.messages import field_text
-from pnp.catalog.templates import SPECIAL_FIELDS, parse_template
+from pnp.catalog.templates import SPECIAL_FIELDS, TemplateError, parse_template
 from pnp.catalog.yamlguard import character_name
 from pnp.kit.fallback import coverage
 from pnp.kit.fonts import BODY, BODY_BOLD, BODY_ITALIC, DISPLAY, FALLBACK_FILES, FONT_NAMES
@@ -267,8 +267,12 @@ def printed_by_layout(layouts: Layouts, kind: str) -> dict[str, Printed]:
         index = isinstance(element, Index)
         font = FONTS[look.font or ("display" if index else "body")]
         wraps = look.wrap if look.wrap is not None else not index
-        template = parse_template(element.text if isinstance(element, TextElement)
-                                  else element.index)  # fmt: skip
+        try:
+            template = parse_template(
+                element.text if isinstance(element, TextElement) else element.index
+            )
+        except TemplateError:
+            continue  # (the layouts check says so)
         for name in template.fields:
             if name in SPECIAL_FIELDS:
                 continue

@@ -10,7 +10,8 @@ right-hand copy's box mirrored); and turned about its box's centre by ``rotate``
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
 from typing import Any
 
 from pnp.catalog.layouts import (
@@ -89,22 +90,38 @@ def _draw_turned(scope: Scope, element: Element) -> None:
     canvas.restoreState()
 
 
+# Each element sets the colours and the line width it draws with, so only an element
+# that changes what the next would not set again (its opacity) saves the graphics state.
+
+
 def _fill(scope: Scope, element: Fill, rect: Rect) -> None:
     canvas = scope.canvas
     box = scope.context.bleed_box
+    with _opacity(scope, element.opacity):
+        canvas.setFillColor(scope.area(element.fill))
+        canvas.rect(box.x, box.y, box.width, box.height, stroke=0, fill=1)
+
+
+@contextmanager
+def _opacity(scope: Scope, opacity: float) -> Iterator[None]:
+    """Draw the block at ``opacity`` (in a saved graphics state when it is not 1)."""
+    if opacity >= 1:
+        yield
+        return
+    canvas = scope.canvas
     canvas.saveState()
-    canvas.setFillColor(scope.area(element.fill))
-    if element.opacity < 1:
-        canvas.setFillAlpha(element.opacity)
-    canvas.rect(box.x, box.y, box.width, box.height, stroke=0, fill=1)
-    canvas.restoreState()
+    canvas.setFillAlpha(opacity)
+    canvas.setStrokeAlpha(opacity)
+    try:
+        yield
+    finally:
+        canvas.restoreState()
 
 
 def _frame(scope: Scope, element: Frame, rect: Rect) -> None:
     spec = element.frame
     box = scope.context.trim.inset(spec.inset * MM)
     canvas = scope.canvas
-    canvas.saveState()
     canvas.setStrokeColor(scope.line(spec.stroke))
     canvas.setLineWidth(spec.width)
     if spec.fill is not None:
@@ -115,12 +132,15 @@ def _frame(scope: Scope, element: Frame, rect: Rect) -> None:
                          fill=fill)  # fmt: skip
     else:
         canvas.rect(box.x, box.y, box.width, box.height, stroke=1, fill=fill)
-    canvas.restoreState()
 
 
 def _shape(scope: Scope, element: Shape, rect: Rect) -> None:
+    with _opacity(scope, element.opacity):
+        _draw_shape(scope, element, rect)
+
+
+def _draw_shape(scope: Scope, element: Shape, rect: Rect) -> None:
     canvas = scope.canvas
-    canvas.saveState()
     stroke = 1 if element.stroke is not None else 0
     fill = 1 if element.fill is not None and element.shape != "line" else 0
     if element.stroke is not None:
@@ -128,9 +148,6 @@ def _shape(scope: Scope, element: Shape, rect: Rect) -> None:
         canvas.setLineWidth(element.width)
     if fill and element.fill is not None:
         canvas.setFillColor(scope.area(element.fill))
-    if element.opacity < 1:
-        canvas.setFillAlpha(element.opacity)
-        canvas.setStrokeAlpha(element.opacity)
     x, y, w, h = rect.x, rect.y, rect.width, rect.height
     if element.shape == "line":
         canvas.line(x, y + h, x + w, y)
@@ -144,7 +161,6 @@ def _shape(scope: Scope, element: Shape, rect: Rect) -> None:
         canvas.roundRect(x, y, w, h, radius, stroke=stroke, fill=fill)
     else:
         canvas.rect(x, y, w, h, stroke=stroke, fill=fill)
-    canvas.restoreState()
 
 
 def _image(scope: Scope, element: Image, rect: Rect) -> None:

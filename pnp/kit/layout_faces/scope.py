@@ -32,6 +32,11 @@ LIGHT = 0.6
 _HEX = re.compile(r"^#[0-9a-fA-F]{6}$")
 
 
+#: Boxes in points, by box, card size and mirroring (a layout's boxes live as long as
+#: its game; the box is kept with its rectangle so that its id cannot be reused).
+_RECTS: dict[tuple[int, float, float, bool], tuple[Box, Rect]] = {}
+
+
 @cache
 def _hex_colour(hex_colour: str) -> Color:
     return HexColor(hex_colour)
@@ -71,10 +76,16 @@ class Scope:
         width, height = self.context.width, self.context.height
         if box is None:
             return Rect(0, 0, width, height)
+        key = (id(box), width, height, self.mirrored)
+        known = _RECTS.get(key)
+        if known is not None and known[0] is box:
+            return known[1]
         x, y, w, h = box.in_mm(width / MM, height / MM)
         if self.mirrored:
             x = width / MM - x - w
-        return Rect(x * MM, height - (y + h) * MM, w * MM, h * MM)
+        rect = Rect(x * MM, height - (y + h) * MM, w * MM, h * MM)
+        _RECTS[key] = (box, rect)
+        return rect
 
     # templates --------------------------------------------------------------
     def text(self, template: str) -> str:
@@ -105,10 +116,14 @@ class Scope:
 
     def area(self, colour: str) -> Color:
         """The colour of a large area: a pale tint in ink-saver mode."""
+        if not self.context.options.ink_saver:
+            return _hex_colour(self.hex(colour))
         return self.context.fill_colour(self.hex(colour))
 
     def line(self, colour: str) -> Color:
         """The colour of a line: its grey in ink-saver mode."""
+        if not self.context.options.ink_saver:
+            return _hex_colour(self.hex(colour))
         return self.context.colour(self.hex(colour))
 
     def ink(self, colour: str | None) -> Color:
