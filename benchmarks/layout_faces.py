@@ -55,12 +55,15 @@ layouts:
 """
 
 
-def processor_best(repeat: int, run: Callable[[], object]) -> float:
-    best = float("inf")
+def best_alternating(repeat: int, runs: dict[str, Callable[[], object]]) -> dict[str, float]:
+    """The best processor seconds of each run, the runs taking turns ``repeat`` times (so
+    that a busy spell of the machine slows all of them, not one)."""
+    best = dict.fromkeys(runs, float("inf"))
     for _ in range(repeat):
-        started = time.process_time()
-        run()
-        best = min(best, time.process_time() - started)
+        for name, run in runs.items():
+            started = time.process_time()
+            run()
+            best[name] = min(best[name], time.process_time() - started)
     return best
 
 
@@ -104,10 +107,11 @@ def main() -> None:
         sides *= args.rounds
         figures: dict[str, dict[str, float]] = {}
         for save in (False, True):
-            for name, design in (("python face", python), ("generic face", generic)):
-                run = partial(draw_all, game, design, args.rounds, save)
-                seconds = processor_best(args.repeat, run)
-                figures.setdefault("saved" if save else "drawn", {})[name] = seconds
+            runs: dict[str, Callable[[], object]] = {
+                name: partial(draw_all, game, design, args.rounds, save)
+                for name, design in (("python face", python), ("generic face", generic))
+            }
+            figures["saved" if save else "drawn"] = best_alternating(args.repeat, runs)
     print(f"{sides} Bout fronts a run, best of {args.repeat} runs, processor seconds")
     for what, by_face in figures.items():
         label = "drawing only" if what == "drawn" else "drawing and saving the PDF"

@@ -38,10 +38,12 @@ RecordCheck = Callable[[str, Model], Iterable[FieldIssue]]
 @dataclass(frozen=True)
 class LayoutChecks:
     """What the kit adds to loading a game's layouts (``layouts.yaml``): the names of
-    its drawings a layout may call (named elements and symbols), and its record check
-    made for the game's layouts (the glyph check follows the fonts a layout prints a
-    field in)."""
+    its drawings a layout may call (named elements and symbols), its record check made
+    for the game's layouts (the glyph check follows the fonts a layout prints a field
+    in), and what its fonts cannot print of a layout's own words (``unprintable(text,
+    font, capitals, paragraph)``: sentences, none when all prints)."""
 
     elements: frozenset[str]
     symbols: frozenset[str]
     record_check: Callable[[Layouts | None], RecordCheck]
+    unprintable: Callable[[str, str, bool, bool], list[str]] | None = None

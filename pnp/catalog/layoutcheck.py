@@ -253,6 +253,8 @@ def _check_element(element: Element, path: PathKey, side: str, kind: str, use: K
         findings.error((*path, *at), f"unknown element {named!r}{hint}")
     if isinstance(element, TextElement) and element.icons and drawings is not None:
         _check_inline_icons(element, path, use, layouts, drawings, findings)
+    if isinstance(element, (TextElement, Index)) and drawings and drawings.unprintable:
+        _check_own_words(element, path, layouts, drawings, findings)
     own = sorted(name for name in card_fields if name in use.fields)
     if side == "back" and use.shares_back and own:
         findings.error(path, f"the back shows the card's {_listed(own)}, but the cards of "
@@ -363,6 +365,26 @@ def _check_icon_names(slot: Slot, path: PathKey, use: KindUse, layouts: Layouts,
     for name, label in sorted(unknown.items()):
         hint = _hint(name, sorted(names), "icons and symbols")
         findings.error((*path, *slot.path), f"unknown icon or symbol {name!r}{hint}", label)
+
+
+def _check_own_words(element: TextElement | Index, path: PathKey, layouts: Layouts,
+                     drawings: LayoutChecks, findings: Findings) -> None:  # fmt: skip
+    """The words a text or an index writes itself (not a card's) can be printed."""
+    key = "text" if isinstance(element, TextElement) else "index"
+    try:
+        template = parse_template(getattr(element, key))
+    except TemplateError:
+        return  # said by the slot's own check
+    words = "".join(text for is_field, text in template.parts if not is_field)
+    if isinstance(element, TextElement) and element.icons:
+        words = INLINE_ICON.sub("", words)
+    look = merged_look(element, layouts)
+    font = look.font or ("display" if key == "index" else "body")
+    paragraph = look.wrap if look.wrap is not None else key == "text"
+    assert drawings.unprintable is not None
+    found = drawings.unprintable(words, font, bool(look.capitals), paragraph)
+    if found:
+        findings.error((*path, key), "; ".join(found))
 
 
 def _check_inline_icons(element: TextElement, path: PathKey, use: KindUse, layouts: Layouts,

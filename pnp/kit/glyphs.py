@@ -311,6 +311,12 @@ def _data(record: Model) -> Any:
     return dict(values()) if callable(values) else record.model_dump()
 
 
+def layout_words(text: str, font: str, capitals: bool, paragraph: bool) -> list[str]:
+    """What the kit cannot print of ``text``, a layout's own words set in the layout's
+    ``font`` (``display``, ``body`` ...): sentences, none when every character prints."""
+    return problems(text, Printed((FONTS[font],), capitals, paragraph))
+
+
 #: The record check of a game without layouts: every text as :data:`PRINTED` says.
 check_record = record_check(None)
 

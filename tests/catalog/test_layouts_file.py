@@ -8,10 +8,13 @@ from pathlib import Path
 
 import pytest
 from PIL import Image as PillowImage
+from ruamel.yaml import YAML
 
 from pnp.catalog import CatalogError, Problem, load_catalog
+from pnp.catalog.layouts import Layouts
+from pnp.catalog.yamlsource import plain
 from pnp.kit.layout_faces import layout_checks
-from tests.conftest import line_of
+from tests.conftest import ROOT, line_of
 from tests.kit.layout_pages import game_folder
 
 HEAD = """palette:
@@ -86,6 +89,9 @@ def test_a_valid_layout_is_attached_to_its_game(tmp_path: Path) -> None:
          "game.id, game.title, id, name, text)"),
         ("{text: '{name}', box: [5, 5, 50, 9], size: 6}", "size: 6",
          "layouts.facing.front[1].size: must be at least 7, got 6"),
+        ("{text: 'Hot \u2615 {name}', box: [5, 5, 50, 9]}", "Hot",
+         "layouts.facing.front[1].text: cannot be printed: '\u2615' (U+2615 HOT BEVERAGE) has no "
+         "glyph in the fonts tried for this field (Source Sans Pro, then Fira Sans Condensed)"),
         ("{element: pipz, box: [5, 5, 50, 9]}", "pipz",
          "layouts.facing.front[1].element: unknown element 'pipz'; did you mean 'pips'?"),
         ("{symbol: fsit, box: [5, 5, 9, 9]}", "fsit",
@@ -220,3 +226,11 @@ def test_broken_yaml_is_located(tmp_path: Path) -> None:
     _, problems = _problems(tmp_path, "      - {fill: paper\n")
     assert len(problems) == 1 and "invalid YAML" in problems[0].message
     assert problems[0].file.endswith("layouts.yaml")
+
+
+def test_the_readmes_example_is_a_valid_layouts_file() -> None:
+    text = (ROOT / "README.md").read_text(encoding="utf-8")
+    section = text[text.index("### Layouts: how a kind is drawn") :]
+    example = section[section.index("```yaml\n") + 8 : section.index("```\n", 10)]
+    layouts = Layouts.model_validate(plain(YAML(typ="rt").load(example)))
+    assert set(layouts.layouts) == {"spell"} and len(layouts.layouts["spell"].front) == 10

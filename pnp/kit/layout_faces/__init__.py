@@ -48,6 +48,6 @@ def layout_design(layouts: Layouts, kind: str) -> FaceDesign:
 def layout_checks() -> LayoutChecks:
     """The kit's checks for loading layouts: its named elements and symbols, and the
     glyph check following the fonts each layout prints a field in."""
-    from pnp.kit.glyphs import record_check
+    from pnp.kit.glyphs import layout_words, record_check
 
-    return LayoutChecks(frozenset(ELEMENTS), frozenset(SYMBOLS), record_check)
+    return LayoutChecks(frozenset(ELEMENTS), frozenset(SYMBOLS), record_check, layout_words)
