@@ -11,7 +11,7 @@ import pytest
 from PIL import Image as PillowImage
 
 from pnp.catalog import Game
-from pnp.kit.geometry import Rect
+from pnp.kit.geometry import MM, Rect
 from pnp.kit.layout_faces.art import PRINT_DPI, placement
 from pnp.kit.layout_faces.resolution import low_resolution
 from pnp.kit.pdf import KitOptions, game_pdf
@@ -114,3 +114,10 @@ def test_a_rebuild_gives_the_same_bytes(tmp_path: Path) -> None:
     images = [len(list(page.get_objects(filter=(pdfium_c.FPDF_PAGEOBJ_IMAGE,), max_depth=15)))
               for page in document]  # fmt: skip
     assert max(images) >= 2  # the art reaches the sheets, inside the faces' forms
+
+
+def test_cover_crops_within_the_image_whatever_the_rounding() -> None:
+    for width in range(100, 1000, 7):
+        for box in (Rect(0, 0, 63 * MM, 40 * MM), Rect(0, 0, 43 * MM, 20 * MM)):
+            left, top, right, bottom = placement((width, 600), box, "cover").crop
+            assert 0 <= left < right <= width and 0 <= top < bottom <= 600

@@ -58,8 +58,8 @@ def placement(size: tuple[float, float], box: Rect, fit: str) -> Placement:
     else:  # cover: the box filled, the image's overflow cut off evenly
         scale = max(box.width / width, box.height / height)
         shown_w, shown_h = box.width / scale, box.height / scale
-        left, top = (width - shown_w) / 2, (height - shown_h) / 2
-        crop = (left, top, left + shown_w, top + shown_h)
+        left, top = max(0.0, (width - shown_w) / 2), max(0.0, (height - shown_h) / 2)
+        crop = (left, top, min(width, left + shown_w), min(height, top + shown_h))
         drawn = box
     across = (crop[2] - crop[0]) / max(drawn.width / POINTS_PER_INCH, 1e-9)
     up = (crop[3] - crop[1]) / max(drawn.height / POINTS_PER_INCH, 1e-9)
@@ -82,8 +82,12 @@ def draw_art(scope: Scope, art: ArtFile, box: Rect, fit: str) -> None:
         return
     assert art.pixels is not None
     place = placement(art.pixels, box, fit)
-    reader = _prepared(str(art.path), art.path.stat().st_mtime_ns, place.crop,
-                       _target(place), art.format)  # fmt: skip
+    try:
+        reader = _prepared(str(art.path), art.path.stat().st_mtime_ns, place.crop,
+                           _target(place), art.format)  # fmt: skip
+    except (OSError, ValueError) as error:  # a file damaged past what its header says
+        name = art.path.relative_to(scope.context.game.folder).as_posix()
+        raise FaceError(f"{scope.what}: {name} cannot be read as an image: {error}") from None
     drawn = place.drawn
     scope.canvas.drawImage(reader, drawn.x, drawn.y, drawn.width, drawn.height, mask="auto")
 
