@@ -25,6 +25,7 @@ from pnp.kit import glyphs
 from pnp.kit.booklet import Sources, booklet_pdf, rules_pdf
 from pnp.kit.icons import write_icon_images
 from pnp.kit.images import write_deck_images
+from pnp.kit.layout_faces.resolution import low_resolution
 from pnp.kit.pdf import KitOptions, UnprintableTextError, game_pdf, kit_pdf
 from pnp.kit.sheets import plan_document, summary_lines
 from pnp.workers import default_jobs, pool
@@ -41,6 +42,8 @@ class BuildResult:
     #: What the build made, relative to its folder: each PDF, and each game's images
     #: folder (published whole, see :mod:`pnp.output`).
     units: tuple[str, ...] = ()
+    #: What is worth a look though it did not stop the build (art below 300 dpi).
+    warnings: tuple[str, ...] = ()
 
 
 class _Inline(Executor):
@@ -93,6 +96,7 @@ def build(
         raise UnprintableTextError(
             "text the kit's fonts cannot print:\n" + "\n".join(f"  {t}" for t in unprintable)
         )
+    warnings = tuple(warning for game in games for warning in low_resolution(game))
     jobs = jobs or default_jobs()
     pdfs: dict[Path, tuple[tuple[Game, ...], KitOptions, bool]] = {}
     for paper in papers:
@@ -158,5 +162,5 @@ def build(
         units += [f"images/{game.id}" for game in games]
     return BuildResult(
         tuple(written), pdf_seconds, time.perf_counter() - started, sides, tuple(summary),
-        tuple(units),
+        tuple(units), warnings,
     )  # fmt: skip

@@ -511,16 +511,20 @@ def summary_table(catalog: Catalog) -> str:
 def _load(cards: Path, printable: bool = False) -> Catalog | None:
     """The catalog, or None after printing its problems. ``printable`` adds the
     kit's check that its fonts can print every text (validate, build and kit)."""
-    checks = []
+    kit = None
     if printable:
-        from pnp.kit.glyphs import check_record
+        from pnp.kit.layout_faces import layout_checks
 
-        checks.append(check_record)
+        kit = layout_checks()
     try:
-        return load_catalog(cards, checks)
+        catalog = load_catalog(cards, layout_checks=kit)
     except CatalogError as error:
         print(visible(error, newlines=True), file=sys.stderr)
         return None
+    if printable:  # (warnings about printing, for the commands that print)
+        for warning in catalog.warnings:
+            print(f"warning: {visible(warning)}", file=sys.stderr)
+    return catalog
 
 
 def _engine_problems(catalog: Catalog) -> list[str]:
@@ -572,9 +576,9 @@ def _refuse_unknown(
 def _build(args: argparse.Namespace, catalog: Catalog | None = None) -> int:
     from pnp.build import build
     from pnp.kit.booklet import BookletError, Sources
-    from pnp.kit.faces import FaceOptions, TextOverflowError
+    from pnp.kit.faces import FaceError, FaceOptions
     from pnp.kit.layout import LayoutError
-    from pnp.kit.pdf import KitOptions, MissingFaceError, UnprintableTextError
+    from pnp.kit.pdf import KitOptions, UnprintableTextError
 
     catalog = catalog or _load(args.cards, printable=True)
     if catalog is None:
@@ -612,9 +616,8 @@ def _build(args: argparse.Namespace, catalog: Catalog | None = None) -> int:
         print(f"pnp build: {error}", file=sys.stderr)
         return 2
     except (
-        TextOverflowError,
+        FaceError,
         LayoutError,
-        MissingFaceError,
         UnprintableTextError,
         BookletError,
     ) as error:
@@ -623,6 +626,8 @@ def _build(args: argparse.Namespace, catalog: Catalog | None = None) -> int:
     except OSError as error:
         print(f"pnp build: cannot write the kit: {visible(error)}", file=sys.stderr)
         return 1
+    for warning in result.warnings:
+        print(f"warning: {visible(warning)}", file=sys.stderr)
     for line in result.summary:
         print(visible(line))
     pdfs = [unit for unit in result.units if unit.endswith(".pdf")]

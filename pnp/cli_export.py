@@ -102,8 +102,7 @@ def run_export(args: argparse.Namespace, catalog: Catalog | None = None) -> int:
     from pnp.cli import _load
     from pnp.export.bundles import BUNDLES_FOLDER
     from pnp.export.run import ExportError, ExportOptions, export
-    from pnp.kit.faces import TextOverflowError
-    from pnp.kit.pdf import MissingFaceError
+    from pnp.kit.faces import FaceError
 
     catalog = catalog or _load(args.cards, printable=True)
     if catalog is None:
@@ -125,7 +124,7 @@ def run_export(args: argparse.Namespace, catalog: Catalog | None = None) -> int:
     except (ExportError, OutputError) as error:
         print(f"pnp export: {visible(error, newlines=True)}", file=sys.stderr)
         return 2
-    except (TextOverflowError, MissingFaceError) as error:
+    except FaceError as error:
         print(f"pnp export: {visible(error, newlines=True)}", file=sys.stderr)
         return 1
     except OSError as error:

@@ -10,9 +10,13 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from pnp.catalog.base import Model
 from pnp.catalog.yamlsource import PathKey
+
+if TYPE_CHECKING:
+    from pnp.catalog.layouts import Layouts
 
 #: The kind a check is told for ``game.yaml`` itself.
 GAME_KIND = "game"
@@ -29,3 +33,17 @@ class FieldIssue:
 #: A check on one validated record: given the record's kind (a deck or table
 #: kind, or :data:`GAME_KIND` for game.yaml) and the record, yield its problems.
 RecordCheck = Callable[[str, Model], Iterable[FieldIssue]]
+
+
+@dataclass(frozen=True)
+class LayoutChecks:
+    """What the kit adds to loading a game's layouts (``layouts.yaml``): the names of
+    its drawings a layout may call (named elements and symbols), its record check made
+    for the game's layouts (the glyph check follows the fonts a layout prints a field
+    in), and what its fonts cannot print of a layout's own words (``unprintable(text,
+    font, capitals, paragraph)``: sentences, none when all prints)."""
+
+    elements: frozenset[str]
+    symbols: frozenset[str]
+    record_check: Callable[[Layouts | None], RecordCheck]
+    unprintable: Callable[[str, str, bool, bool], list[str]] | None = None

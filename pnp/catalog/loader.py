@@ -13,7 +13,7 @@ from pydantic import ValidationError
 
 from pnp.catalog import schemas  # noqa: F401  (registers every deck and table kind)
 from pnp.catalog.base import DECK_KINDS, TABLE_KINDS, Card, DeckContext, Kind, Model, TableRow
-from pnp.catalog.checks import GAME_KIND, RecordCheck
+from pnp.catalog.checks import GAME_KIND, LayoutChecks, RecordCheck
 from pnp.catalog.deckfiles import sheet_items, yaml_items
 from pnp.catalog.errors import CatalogError, Problem, display_path
 from pnp.catalog.folders import game_folders, yaml_files
@@ -21,18 +21,23 @@ from pnp.catalog.game import DeckSpec, GameSpec, TableSpec
 from pnp.catalog.images import FOLDER
 from pnp.catalog.kinds import DataCard, DataKind
 from pnp.catalog.kindspec import KindsFile, KindSpec
+from pnp.catalog.layoutcheck import KindUse, check_layouts, fields_of_model
+from pnp.catalog.layouts import LAYOUTS_KEYS, Layouts
 from pnp.catalog.limits import LIMITS, Limits
 from pnp.catalog.messages import field_errors, field_text, shown
 from pnp.catalog.model import Catalog, Deck, Game, Table
 from pnp.catalog.sheets import SHEET_SUFFIXES
+from pnp.catalog.templates import values_for
 from pnp.catalog.yamlsource import Locations, PathKey, SourceMap, YamlReadError, read_yaml
 from pnp.names import is_id
 
 GAME_FILE = "game.yaml"
 #: The card kinds a game declares as data (:mod:`pnp.catalog.kindspec`).
 KINDS_FILE = "kinds.yaml"
+#: How a game's kinds are drawn (:mod:`pnp.catalog.layouts`).
+LAYOUTS_FILE = "layouts.yaml"
 #: The files of a game folder that are no deck or table: each has its own model.
-SPECIAL_FILES = frozenset({GAME_FILE, KINDS_FILE, "layouts.yaml", "glossary.yaml"})
+SPECIAL_FILES = frozenset({GAME_FILE, KINDS_FILE, LAYOUTS_FILE, "glossary.yaml"})
 #: The file names a deck or table may have.
 DATA_SUFFIXES = (".yaml", *SHEET_SUFFIXES)
 
@@ -43,7 +48,11 @@ class _Report:
 
     limits: Limits = LIMITS
     checks: tuple[RecordCheck, ...] = ()
+    layout_checks: LayoutChecks | None = None
     problems: list[Problem] = field(default_factory=list)
+    warnings: list[Problem] = field(default_factory=list)
+    #: The checks made for the game being loaded (from its layouts).
+    game_checks: tuple[RecordCheck, ...] = ()
     #: Lines shown after the problems, once each (the fields of a kind declared in data).
     notes: dict[str, str] = field(default_factory=dict)
 
@@ -59,6 +68,9 @@ class _Report:
     ) -> None:  # fmt: skip
         """Add a problem at ``where`` in the file (its line, or its row and column)."""
         self.add(file, source.line_of(where), record, path, message, source.place_of(where))
+
+    def warn(self, file: Path, line: int, record: str, path: PathKey, message: str) -> None:
+        self.warnings.append(Problem(display_path(file), line, record, field_text(path), message))
 
 
 @dataclass(frozen=True)
@@ -95,7 +107,10 @@ class _Located:
 
 
 def load_catalog(
-    root: Path | str, checks: Sequence[RecordCheck] = (), limits: Limits = LIMITS
+    root: Path | str,
+    checks: Sequence[RecordCheck] = (),
+    limits: Limits = LIMITS,
+    layout_checks: LayoutChecks | None = None,
 ) -> Catalog:
     """Load every game folder under ``root``.
 
@@ -103,9 +118,12 @@ def load_catalog(
     line and field. Nothing else escapes for bad data. ``checks`` are further
     checks on every validated record (see :mod:`pnp.catalog.checks`); their
     problems are reported with the loader's own. ``limits`` bound what is read.
+    ``layout_checks`` are the kit's: the names of its drawings, checked against
+    every layout, and a record check made for each game's layouts. What is worth
+    a look but no error (text near the cut) is in the catalog's ``warnings``.
     """
     root = Path(root)
-    report = _Report(limits, tuple(checks))
+    report = _Report(limits, tuple(checks), layout_checks)
     folders = game_folders(root, limits, report.add)
     if folders is None:
         raise CatalogError(report.problems)
@@ -116,7 +134,7 @@ def load_catalog(
             games.append(game)
     if report.problems:
         raise CatalogError(report.problems, report.notes.values())
-    return Catalog(root=root, games=tuple(games))
+    return Catalog(root=root, games=tuple(games), warnings=tuple(sorted(report.warnings)))
 
 
 def _read(
@@ -133,7 +151,7 @@ def _read(
 def _run_checks(
     kind: str, record: Model, report: _Report, add: Callable[[PathKey, str], None]
 ) -> None:
-    for check in report.checks:
+    for check in (*report.checks, *report.game_checks):
         for issue in check(kind, record):
             add(issue.field, issue.message)
 
@@ -168,11 +186,15 @@ def _load_game(folder: Path, report: _Report) -> Game | None:
     files = yaml_files(folder, GAME_FILE, report.limits, report.add)
     if files is None:
         return None
+    before = len(report.problems)
+    read = _read_layouts(folder, report)
+    layouts = read[0] if read is not None else None
+    kit = report.layout_checks
+    report.game_checks = (kit.record_check(layouts),) if kit is not None else ()
     loaded = _read(game_path, report, GameSpec.model_fields)
     if loaded is None:
         return None
     data, source = loaded
-    before = len(report.problems)
     spec = _validate(GameSpec, data, game_path, source, (), "", report)
     if isinstance(spec, GameSpec):
         _run_checks(GAME_KIND, spec, report, partial(_add_at, report, game_path, source, ""))
@@ -258,6 +280,10 @@ def _load_game(folder: Path, report: _Report) -> Game | None:
                     report.at(first.file, first.source, at, part.label, (), issue.message)
                 else:
                     part.rows[issue.index].add(report, issue.field, issue.message)
+    if read is not None:
+        game_spec = spec if isinstance(spec, GameSpec) else None
+        uses = _kind_uses(folder.name, game_spec, deck_specs, decks, deck_kinds)
+        _check_layouts(folder, *read, uses, report)
     if len(report.problems) > before or not isinstance(spec, GameSpec):
         return None
     return Game(
@@ -267,7 +293,70 @@ def _load_game(folder: Path, report: _Report) -> Game | None:
         tuple(Deck(d.id, d.spec, d.records) for d in decks),  # type: ignore[arg-type]
         tuple(Table(t.id, t.spec, t.records) for t in tables),  # type: ignore[arg-type]
         kinds=data_kinds,
+        layouts=layouts,
     )
+
+
+def _read_layouts(folder: Path, report: _Report) -> tuple[Layouts, SourceMap] | None:
+    """The game's layouts.yaml validated (its names are checked once the decks are
+    loaded), or None when there is none or it is not valid (its problems reported)."""
+    path = folder / LAYOUTS_FILE
+    if not (path.exists() or path.is_symlink()):
+        return None
+    problem = _not_a_data_file(path, folder)
+    if problem:
+        report.add(path, 0, "", (), problem)
+        return None
+    loaded = _read(path, report, LAYOUTS_KEYS)
+    if loaded is None:
+        return None
+    data, source = loaded
+    layouts = _validate(Layouts, data, path, source, (), "", report)
+    return (layouts, source) if isinstance(layouts, Layouts) else None
+
+
+def _kind_uses(
+    game_id: str,
+    game: GameSpec | None,
+    deck_specs: Mapping[str, DeckSpec],
+    decks: Sequence[_Part],
+    kinds: Mapping[str, Kind],
+) -> dict[str, KindUse]:
+    """What the layouts check knows of each kind the decks use: its fields (a kind
+    declared in the game's data gives its own), card sizes and loaded cards."""
+    loaded = {part.id: part for part in decks}
+    uses: dict[str, KindUse] = {}
+    for deck_id, deck in deck_specs.items():
+        kind = kinds.get(deck.kind)
+        part = loaded.get(deck_id)
+        model = part.kind.model if part is not None else kind.model if kind else None
+        if model is None:
+            continue
+        cards = [row.record for row in part.rows] if part is not None and game else []
+        values = tuple(
+            (f"{card.noun} {card.id!r}", values_for(card, deck_id, deck, game_id, game))
+            for card in cards
+            if isinstance(card, Card) and game is not None
+        )
+        shares = not getattr(model, "back_shows_card", False)
+        earlier = uses.get(deck.kind)
+        uses[deck.kind] = KindUse(
+            fields_of_model(model),
+            (*(earlier.sizes if earlier else ()), (deck.size.width, deck.size.height)),
+            shares and (earlier.shares_back if earlier else True),
+            (*(earlier.cards if earlier else ()), *values),
+        )
+    return uses
+
+
+def _check_layouts(folder: Path, layouts: Layouts, source: SourceMap,
+                   uses: Mapping[str, KindUse], report: _Report) -> None:  # fmt: skip
+    path = folder / LAYOUTS_FILE
+    findings = check_layouts(layouts, uses, folder, report.layout_checks)
+    for issue in findings.errors:
+        report.add(path, source.line_of(issue.path), issue.record, issue.path, issue.message)
+    for issue in findings.warnings:
+        report.warn(path, source.line_of(issue.path), issue.record, issue.path, issue.message)
 
 
 def _add_at(
@@ -434,11 +523,12 @@ def _load_records(
     file_name = spec.file
     path = folder / file_name
     suffix = Path(file_name).suffix
-    if (
-        Path(file_name).name != file_name
-        or suffix not in DATA_SUFFIXES
-        or file_name in SPECIAL_FILES
-    ):
+    if file_name in SPECIAL_FILES:
+        report.add(game_path, game_source.line_of(where), "", where,
+                   f"{file_name} is a file of its own in a game's folder, not a deck or "
+                   "table; give this list another name")  # fmt: skip
+        return None
+    if Path(file_name).name != file_name or suffix not in DATA_SUFFIXES:
         report.add(
             game_path,
             game_source.line_of(where),

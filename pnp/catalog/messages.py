@@ -5,12 +5,16 @@ from __future__ import annotations
 import difflib
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
-from typing import Any, Literal, get_origin
+from typing import Annotated, Any, Literal, get_args, get_origin
 
-from pydantic import BaseModel, ValidationError
+from pydantic import BaseModel, Tag, ValidationError
 from pydantic_core import ErrorDetails
 
 from pnp.catalog.yamlsource import PathKey
+
+#: How the tags of discriminated unions in catalog models begin (``Tag("union:fill")``):
+#: pydantic names the tag in an error's location, which is no key of the data.
+UNION_TAG_PREFIX = "union:"
 
 
 @dataclass(frozen=True)
@@ -94,7 +98,10 @@ def _describe(error: ErrorDetails, model: type[BaseModel] | None) -> str:
             "less_than_equal": ("at most", "le"),
             "less_than": ("less than", "lt"),
         }[kind]
-        return f"must be {words[0]} {context.get(words[1])}, got {shown(value)}"
+        bound = context.get(words[1])
+        if isinstance(bound, float) and bound.is_integer():
+            bound = int(bound)  # "at least 7", not "7.0", for a bound written as a whole number
+        return f"must be {words[0]} {bound}, got {shown(value)}"
     if kind == "union_tag_not_found":
         tag = str(context.get("discriminator", "type")).strip("'")
         choices = _tag_choices(model, tuple(error["loc"]), tag)
@@ -116,7 +123,7 @@ def _suggest(field: str, model: type[BaseModel] | None, parent: tuple[Any, ...])
     candidates = _submodels(model, parent)
     if len(candidates) != 1:
         return ""
-    known = list(candidates[0].model_fields)
+    known = [info.alias or name for name, info in candidates[0].model_fields.items()]
     close = difflib.get_close_matches(field, known, n=1, cutoff=0.6)
     if close:
         return f" (did you mean {close[0]!r}?)"
@@ -127,8 +134,13 @@ def _submodels(model: type[BaseModel] | None, path: tuple[Any, ...]) -> list[typ
     """Follow ``path`` through nested model fields: the models it may lead to (several
     for a union whose tag is not in the path; none when it leaves models)."""
     current = [model] if model is not None else []
+    annotation: Any = None
     for step in path:
         if isinstance(step, int) or not current:
+            continue
+        member = _tagged(annotation, str(step))  # a callable discriminator's Tag
+        if member is not None:
+            current, annotation = [member], None
             continue
         tagged = [candidate for candidate in current if step in _tags(candidate)]
         if len(current) > 1 and tagged:
@@ -138,8 +150,31 @@ def _submodels(model: type[BaseModel] | None, path: tuple[Any, ...]) -> list[typ
         if not fields:
             # a dict key: look no further
             continue
-        current = _models_in(fields[0].annotation)
+        annotation = fields[0].annotation
+        current = _models_in(annotation)
     return current
+
+
+def _tagged(annotation: Any, tag: str) -> type[BaseModel] | None:
+    """The model of ``annotation``'s union member tagged ``tag`` (``Tag``), if any."""
+    if annotation is None:
+        return None
+    if get_origin(annotation) is Annotated:
+        base, *metadata = get_args(annotation)
+        if any(isinstance(item, Tag) and item.tag == tag for item in metadata):
+            return model_in(base)
+        return _tagged(base, tag)
+    for argument in get_args(annotation):
+        found = _tagged(argument, tag)
+        if found is not None:
+            return found
+    return None
+
+
+def model_in(annotation: Any) -> type[BaseModel] | None:
+    """The first model class in ``annotation``: itself, or inside a union, list or mapping."""
+    found = _models_in(annotation)
+    return found[0] if found else None
 
 
 def _tags(model: type[BaseModel]) -> set[Any]:
@@ -183,7 +218,12 @@ def _data_path(loc: tuple[Any, ...], data: Any, kind: str = "missing") -> PathKe
             if step in node:
                 path.append(step)
                 node = node[step]
-            elif last and isinstance(step, str) and kind == "missing":
+            elif (
+                last
+                and isinstance(step, str)
+                and kind == "missing"
+                and not step.startswith(UNION_TAG_PREFIX)
+            ):
                 path.append(step)
         elif isinstance(node, (tuple, list)) and isinstance(step, int) and 0 <= step < len(node):
             path.append(step)

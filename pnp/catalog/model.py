@@ -8,8 +8,10 @@ from pathlib import Path
 from typing import Literal
 
 from pnp.catalog.base import Card, TableRow
+from pnp.catalog.errors import Problem
 from pnp.catalog.game import DeckSpec, GameSpec, TableSpec
 from pnp.catalog.kinds import DataKind
+from pnp.catalog.layouts import Layouts
 from pnp.catalog.schemas.common import Variant
 
 #: The id of the table that lists a game's variants.
@@ -83,8 +85,9 @@ class Table:
 
 @dataclass(frozen=True)
 class Game:
-    """One game: its folder name, what game.yaml says, its decks and tables, and the
-    card kinds it declares in kinds.yaml (by id; none for a game without the file)."""
+    """One game: its folder name, what game.yaml says, its decks and tables, the card
+    kinds it declares in kinds.yaml (by id; none for a game without the file) and how its
+    kinds are drawn (``layouts.yaml``, None when the game has none)."""
 
     id: str
     folder: Path
@@ -92,6 +95,7 @@ class Game:
     decks: tuple[Deck, ...]
     tables: tuple[Table, ...]
     kinds: Mapping[str, DataKind] = field(default_factory=dict)
+    layouts: Layouts | None = None
 
     @property
     def title(self) -> str:
@@ -139,10 +143,12 @@ class Game:
 
 @dataclass(frozen=True)
 class Catalog:
-    """Every game found under a cards folder, in folder-name order."""
+    """Every game found under a cards folder, in folder-name order, and the warnings
+    loading them gave (things to look at that do not stop a build)."""
 
     root: Path
     games: tuple[Game, ...]
+    warnings: tuple[Problem, ...] = ()
 
     def game(self, game_id: str) -> Game:
         for game in self.games:

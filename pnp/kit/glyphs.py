@@ -10,7 +10,8 @@ is set as a paragraph; and not a combining mark, which reportlab cannot place on
 letter (precomposed letters print). :func:`check_record` is a catalog record check
 (:mod:`pnp.catalog.checks`), so ``pnp validate``, ``pnp build`` and ``pnp kit``
 report unprintable text with file, line, card and field, naming the
-characters and the fonts tried.
+characters and the fonts tried. A kind a game's layouts draw is printed as its
+layout says (:func:`printed_by_layout`), without an entry here.
 """
 
 from __future__ import annotations
@@ -23,12 +24,16 @@ from typing import Any
 
 from pnp.catalog import Game
 from pnp.catalog.base import Model
-from pnp.catalog.checks import GAME_KIND, FieldIssue
+from pnp.catalog.checks import GAME_KIND, FieldIssue, RecordCheck
+from pnp.catalog.layoutcheck import merged_look
+from pnp.catalog.layouts import Index, Layouts, TextElement
 from pnp.catalog.messages import field_text
+from pnp.catalog.templates import SPECIAL_FIELDS, TemplateError, parse_template
 from pnp.catalog.yamlguard import character_name
 from pnp.kit.fallback import coverage
 from pnp.kit.fonts import BODY, BODY_BOLD, BODY_ITALIC, DISPLAY, FALLBACK_FILES, FONT_NAMES
 from pnp.kit.fonts import fallbacks as font_fallbacks
+from pnp.kit.layout_faces.look import FONTS
 
 
 @dataclass(frozen=True)
@@ -109,6 +114,8 @@ NOT_PRINTED: dict[str, frozenset[str]] = {
             "decks.*.back.colour",
             "decks.*.back.ink",
             "decks.*.size.name",
+            "decks.*.sheet",
+            "tables.*.sheet",
             "tables.*.title",
             "tables.*.file",
             "tables.*.kind",
@@ -147,6 +154,8 @@ NOT_PRINTED: dict[str, frozenset[str]] = {
         }
     ),
     "mgt-action": frozenset({"effect.counters.*", "effect.catches.*"}),
+    # a game's own icons: drawn as pictures; their names and meanings are for the site
+    "icon": frozenset({"name", "meaning"}),
 }
 
 #: Characters never printed whatever the font: controls, invisible formatting
@@ -248,32 +257,88 @@ def problems(text: str, printed: Printed) -> list[str]:
     return found
 
 
-def check_record(kind: str, record: Model) -> Iterator[FieldIssue]:
-    """A catalog record check: every printed text of ``record`` can be printed."""
-    fields = PRINTED.get(kind)
-    if not fields:
-        return
-    data = record.model_dump()
-    for pattern, printed in fields.items():
-        for path, text in _values(data, tuple(pattern.split("."))):
-            found = problems(text, printed)
-            if found:
-                yield FieldIssue(path, "; ".join(found))
+def printed_by_layout(layouts: Layouts, kind: str) -> dict[str, Printed]:
+    """How a kind drawn by a layout prints its fields: each field a text or an index
+    shows, in the fonts of their styles, in capitals if one of them says so, as a
+    paragraph only when every one of them wraps. The deck's and the game's names
+    (``{back.title}``) are checked with game.yaml."""
+    found: dict[str, Printed] = {}
+    layout = layouts.layouts[kind]
+    for element in (*layout.front, *(layout.back or ())):
+        if not isinstance(element, (TextElement, Index)):
+            continue
+        look = merged_look(element, layouts)
+        index = isinstance(element, Index)
+        font = FONTS[look.font or ("display" if index else "body")]
+        wraps = look.wrap if look.wrap is not None else not index
+        try:
+            template = parse_template(
+                element.text if isinstance(element, TextElement) else element.index
+            )
+        except TemplateError:
+            continue  # (the layouts check says so)
+        for name in template.fields:
+            if name in SPECIAL_FIELDS:
+                continue
+            before = found.get(name)
+            if before is None:
+                found[name] = Printed((font,), bool(look.capitals), wraps)
+            else:
+                fonts = before.fonts if font in before.fonts else (*before.fonts, font)
+                found[name] = Printed(fonts, before.capitals or bool(look.capitals),
+                                      before.paragraph and wraps)  # fmt: skip
+    return found
+
+
+def record_check(layouts: Layouts | None) -> RecordCheck:
+    """The record check of a game with ``layouts``: a kind its layouts draw is checked
+    against the fonts of the layout (:func:`printed_by_layout`), any other against
+    :data:`PRINTED`."""
+    drawn = {kind: printed_by_layout(layouts, kind) for kind in layouts.layouts} if layouts else {}
+
+    def check(kind: str, record: Model) -> Iterator[FieldIssue]:
+        fields = drawn[kind] if kind in drawn else PRINTED.get(kind)
+        if not fields:
+            return
+        data = _data(record)
+        for pattern, printed in fields.items():
+            for path, text in _values(data, tuple(pattern.split("."))):
+                found = problems(text, printed)
+                if found:
+                    yield FieldIssue(path, "; ".join(found))
+
+    return check
+
+
+def _data(record: Model) -> Any:
+    values = getattr(record, "values", None)  # a card of a kind declared as data
+    return dict(values()) if callable(values) else record.model_dump()
+
+
+def layout_words(text: str, font: str, capitals: bool, paragraph: bool) -> list[str]:
+    """What the kit cannot print of ``text``, a layout's own words set in the layout's
+    ``font`` (``display``, ``body`` ...): sentences, none when every character prints."""
+    return problems(text, Printed((FONTS[font],), capitals, paragraph))
+
+
+#: The record check of a game without layouts: every text as :data:`PRINTED` says.
+check_record = record_check(None)
 
 
 def unprintable_in(game: Game) -> list[str]:
     """Every unprintable text of a loaded game, named by file, record and field
-    (for callers that loaded it without :func:`check_record`)."""
+    (for callers that loaded it without :func:`record_check`)."""
+    check = record_check(game.layouts)
     found = [
         f"{game.id}/game.yaml: {field_text(issue.field)}: {issue.message}"
-        for issue in check_record(GAME_KIND, game.spec)
+        for issue in check(GAME_KIND, game.spec)
     ]
     parts: list[tuple[str, str, tuple[Any, ...]]] = [
         (deck.spec.kind, deck.spec.file, deck.cards) for deck in game.decks
     ] + [(table.spec.kind, table.spec.file, table.entries) for table in game.tables]
     for kind, file, records in parts:
         for record in records:
-            for issue in check_record(kind, record):
+            for issue in check(kind, record):
                 where = f"{game.id}/{file}: {record.noun} {record.id!r}"
                 found.append(f"{where}: {field_text(issue.field)}: {issue.message}")
     return found

@@ -20,10 +20,9 @@ import pypdfium2 as pdfium
 
 from pnp.catalog.model import Deck, Game, Side
 from pnp.files import write_atomic
-from pnp.kit.faces import FaceContext, FaceOptions, TextOverflowError
+from pnp.kit.faces import FaceContext, FaceError, FaceOptions, design_for
 from pnp.kit.fonts import new_canvas
 from pnp.kit.geometry import MM, Edges
-from pnp.kit.pdf import design_of
 
 DPI = 300
 
@@ -39,7 +38,7 @@ def faces_pdf(game: Game, deck: Deck, faces: Sequence[Side], width: float, heigh
               edges: Edges, options: FaceOptions) -> bytes:  # fmt: skip
     """A PDF with one page per face: the card drawn at ``width`` x ``height`` points with
     ``edges`` of room round it (its bleed, and any margin beyond), as the PDFs draw it."""
-    design = design_of(deck)
+    design = design_for(game, deck)
     buffer = io.BytesIO()
     page = (width + edges.left + edges.right, height + edges.bottom + edges.top)
     canvas = new_canvas(buffer, page)
@@ -49,8 +48,8 @@ def faces_pdf(game: Game, deck: Deck, faces: Sequence[Side], width: float, heigh
         draw = design.front if face.side == "front" else design.back
         try:
             draw(canvas, face.card, context)
-        except TextOverflowError as error:
-            raise TextOverflowError(f"{game.title}, {deck.spec.file}: {error}") from None
+        except FaceError as error:
+            raise type(error)(f"{game.title}, {deck.spec.file}: {error}") from None
         canvas.showPage()
     canvas.save()
     return buffer.getvalue()

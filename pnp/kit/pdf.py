@@ -19,7 +19,7 @@ from pnp.catalog.base import Card
 from pnp.catalog.model import Deck, Game
 from pnp.kit import calibration
 from pnp.kit.extras import PageFrame
-from pnp.kit.faces import FACES, FaceContext, FaceDesign, TextOverflowError
+from pnp.kit.faces import FaceContext, FaceError, MissingFaceError, design_for
 from pnp.kit.fonts import BODY, new_canvas, register_fonts, text_width
 from pnp.kit.geometry import MM, Edges, Rect
 from pnp.kit.layout import (
@@ -37,26 +37,13 @@ from pnp.kit.layout import (
 from pnp.kit.options import KitOptions, back_offset
 from pnp.kit.sheets import DocumentPlan, Page, PageKind, SheetGroup, plan_document
 
-__all__ = ["KitOptions", "MissingFaceError", "count_pages", "design_of", "game_pdf", "kit_pdf"]
+__all__ = ["KitOptions", "MissingFaceError", "count_pages", "game_pdf", "kit_pdf"]
 
 CAPTION_GREY = Color(0.3, 0.3, 0.3)
 
 
-class MissingFaceError(ValueError):
-    """A deck kind has no drawing."""
-
-
 class UnprintableTextError(ValueError):
     """The catalog holds text the kit's fonts cannot print (see :mod:`pnp.kit.glyphs`)."""
-
-
-def design_of(deck: Deck) -> FaceDesign:
-    design = FACES.get(deck.spec.kind)
-    if design is None:
-        raise MissingFaceError(
-            f"deck {deck.id!r}: no card face is drawn for kind {deck.spec.kind!r}"
-        )
-    return design
 
 
 @dataclass
@@ -218,7 +205,7 @@ class PdfBuilder:
         Every copy of a card, and every card sharing a back, reuses the form:
         the face is drawn once per document however often it is printed.
         """
-        design = design_of(deck)
+        design = design_for(game, deck)
         shared_back = side == "back" and not deck.back_varies
         key = (game.id, deck.id, "" if shared_back else card.id, side)
         name = self.forms.get(key)
@@ -234,8 +221,8 @@ class PdfBuilder:
             draw = design.front if side == "front" else design.back
             try:
                 draw(canvas, card, context)
-            except TextOverflowError as error:
-                raise TextOverflowError(f"{game.title}, {deck.spec.file}: {error}") from None
+            except FaceError as error:
+                raise type(error)(f"{game.title}, {deck.spec.file}: {error}") from None
             canvas.endForm(Resources=_form_resources(canvas))
         return name
 
@@ -292,12 +279,13 @@ def _deck_title(deck: Deck) -> str:
 
 
 def _form_resources(canvas: Canvas) -> PDFResourceDictionary:
-    """Resources for a form XObject, transparency states included.
+    """Resources for a form XObject, transparency states and images included.
 
     reportlab's forms list only fonts and procedure sets, so an alpha set inside
     a form would refer to a state the form does not define (viewers then draw it
-    opaque). The faces draw no images or shadings, so fonts, procedure sets and
-    the graphics states are all a face form needs.
+    opaque), and an image placed in it (a layout's art) to an object it does not
+    name. The faces draw no shadings, so fonts, procedure sets, the graphics states
+    and the images are all a face form needs.
     """
     resources = PDFResourceDictionary()
     resources.basicFonts()
@@ -305,6 +293,10 @@ def _form_resources(canvas: Canvas) -> PDFResourceDictionary:
     states = getattr(canvas, "_extgstate").getState()  # noqa: B009  (private: the form's states)
     if states:
         setattr(resources, "ExtGState", states)  # noqa: B010  (missing from reportlab's stubs)
+    images = getattr(canvas, "_formsinuse")  # noqa: B009  (private: the XObjects drawn)
+    if images:
+        document = getattr(canvas, "_doc")  # noqa: B009  (private: the PDF being made)
+        setattr(resources, "XObject", document.xobjDict(images))  # noqa: B010
     return resources
 
 

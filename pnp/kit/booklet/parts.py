@@ -17,7 +17,7 @@ from ruamel.yaml import YAML
 from pnp.catalog.base import Card
 from pnp.catalog.model import Deck, Game
 from pnp.kit.booklet.flow import HEAD, NOTE_RULE, Styles, text_markup
-from pnp.kit.faces import FACES, FaceContext, FaceOptions
+from pnp.kit.faces import FaceContext, FaceOptions, design_for, has_design
 from pnp.kit.fonts import BODY, DISPLAY, FONT_CREDITS
 from pnp.kit.geometry import MM, Edges
 from pnp.kit.layout import PAPER_NAMES
@@ -43,7 +43,7 @@ class CoverArt(Flowable):
         super().__init__()
         self.game = game
         self.faces = faces
-        self.deck = next(deck for deck in game.decks if deck.spec.kind in FACES)
+        self.deck = next(deck for deck in game.decks if has_design(game, deck))
         size = self.deck.spec.size
         self.card = (size.width * MM, size.height * MM)
         self.width = width
@@ -54,7 +54,7 @@ class CoverArt(Flowable):
 
     def draw(self) -> None:
         canvas = self.canv
-        design = FACES[self.deck.spec.kind]
+        design = design_for(self.game, self.deck)
         card_width, card_height = self.card
         context = FaceContext(self.game, self.deck, self.faces, card_width, card_height,
                               Edges.even(0))  # fmt: skip
@@ -91,7 +91,7 @@ def cover(game: Game, styles: Styles, width: float, faces: FaceOptions) -> list[
         Paragraph(f"Rules booklet · {players.min} to {players.max} players · {who}", styles.body),
         Spacer(1, styles.size * 2.5),
     ]
-    if any(deck.spec.kind in FACES for deck in game.decks):
+    if any(has_design(game, deck) for deck in game.decks):
         parts.append(CoverArt(game, width, faces))
     parts += [Spacer(1, styles.size * 2), Paragraph(text_markup(game.spec.summary), styles.body)]
     return parts

@@ -4,16 +4,30 @@ Importing this package registers every game's faces.
 """
 
 from pnp.kit.faces import chin_music, chinchon, joes_bar, music_game_thingy
-from pnp.kit.faces.base import FACES, FaceContext, FaceDesign, FaceOptions, TextOverflowError
+from pnp.kit.faces.base import (
+    FACES,
+    FaceContext,
+    FaceDesign,
+    FaceError,
+    FaceOptions,
+    MissingFaceError,
+    TextOverflowError,
+    design_for,
+    has_design,
+)
 
 __all__ = [
     "FACES",
     "FaceContext",
     "FaceDesign",
+    "FaceError",
     "FaceOptions",
+    "MissingFaceError",
     "TextOverflowError",
     "chin_music",
     "chinchon",
+    "design_for",
+    "has_design",
     "joes_bar",
     "music_game_thingy",
 ]

@@ -28,8 +28,16 @@ SAFE_MARGIN = 3 * MM
 MIN_TEXT_SIZE = 7.0
 
 
-class TextOverflowError(ValueError):
+class FaceError(ValueError):
+    """A card cannot be drawn as its data says; the message names the card."""
+
+
+class TextOverflowError(FaceError):
     """Text does not fit its box even at the smallest allowed size."""
+
+
+class MissingFaceError(FaceError):
+    """A deck kind has no drawing."""
 
 
 @dataclass(frozen=True)
@@ -135,3 +143,23 @@ def face(
 
 def card_name(card: Card) -> str:
     return f"card {card.id!r}"
+
+
+def design_for(game: Game, deck: Deck) -> FaceDesign:
+    """How the cards of ``deck`` are drawn: the layout of its kind when the game has one
+    (``layouts.yaml``, drawn by the generic face), else the kind's registered face."""
+    kind = deck.spec.kind
+    if game.layouts is not None and kind in game.layouts.layouts:
+        from pnp.kit.layout_faces import layout_design  # (it draws with this module)
+
+        return layout_design(game.layouts, kind)
+    design = FACES.get(kind)
+    if design is None:
+        raise MissingFaceError(f"deck {deck.id!r}: no card face is drawn for kind {kind!r}")
+    return design
+
+
+def has_design(game: Game, deck: Deck) -> bool:
+    """True when the cards of ``deck`` have a drawing (see :func:`design_for`)."""
+    kind = deck.spec.kind
+    return kind in FACES or (game.layouts is not None and kind in game.layouts.layouts)

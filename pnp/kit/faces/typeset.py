@@ -11,10 +11,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from typing import Literal
 from xml.sax.saxutils import escape
 
 from reportlab.lib.colors import Color
-from reportlab.lib.enums import TA_CENTER, TA_LEFT
+from reportlab.lib.enums import TA_CENTER, TA_LEFT, TA_RIGHT
 from reportlab.lib.styles import ParagraphStyle
 from reportlab.pdfgen.canvas import Canvas
 from reportlab.platypus import Paragraph
@@ -32,14 +33,18 @@ DISPLAY_CAP = 0.834
 TITLE_LEADING = 1.08
 #: A run of text in one font: (text, font, size).
 Run = tuple[str, str, float]
+#: Paragraph alignments by the names layouts use.
+ALIGNMENTS: dict[str, Literal[0, 1, 2]] = {"left": TA_LEFT, "centre": TA_CENTER, "right": TA_RIGHT}
 
 
 @dataclass
 class TextBox:
-    """A paragraph that shrinks to fit ``rect``, never below ``MIN_TEXT_SIZE``.
+    """A paragraph that shrinks to fit ``rect``, never below ``min_size`` (at least
+    ``MIN_TEXT_SIZE``).
 
     ``valign`` places the paragraph in the room it leaves: 0 at the top, 0.5 in
-    the middle, 1 at the bottom.
+    the middle, 1 at the bottom; ``align`` (``left``, ``centre``, ``right``), when
+    given, wins over ``centred``.
     """
 
     text: str
@@ -51,6 +56,8 @@ class TextBox:
     leading: float = 1.18
     markup: bool = False
     valign: float = 0.0
+    min_size: float = MIN_TEXT_SIZE
+    align: str | None = None
 
     def fit(self, what: str) -> tuple[Paragraph, float, float]:
         """The paragraph at the largest size that fits, that size and its height.
@@ -60,6 +67,8 @@ class TextBox:
         register_fonts()
         body = self.text if self.markup else escape(self.text).replace("\n", "<br/>")
         size = self.size
+        smallest = max(MIN_TEXT_SIZE, self.min_size)
+        alignment = ALIGNMENTS[self.align] if self.align else TA_CENTER if self.centred else TA_LEFT
         while True:
             style = ParagraphStyle(
                 "box",
@@ -67,20 +76,20 @@ class TextBox:
                 fontSize=size,
                 leading=size * self.leading,
                 textColor=self.colour,
-                alignment=TA_CENTER if self.centred else TA_LEFT,
+                alignment=alignment,
             )
             paragraph = Paragraph(body, style)
             width, height = paragraph.wrap(self.rect.width, self.rect.height)
             fits = height <= self.rect.height + 0.01 and width <= self.rect.width + 0.01
             if fits and _words_fit(paragraph, self.rect.width):
                 return paragraph, size, float(height)
-            if size <= MIN_TEXT_SIZE:
+            if size <= smallest:
                 raise TextOverflowError(
                     f"{what}: the text does not fit its {self.rect.width / MM:.0f} x "
-                    f"{self.rect.height / MM:.0f} mm box even at {MIN_TEXT_SIZE:g} pt: "
+                    f"{self.rect.height / MM:.0f} mm box even at {smallest:g} pt: "
                     f"{self.text[:60]!r}"
                 )
-            size = max(MIN_TEXT_SIZE, size - 0.5)
+            size = max(smallest, size - 0.5)
 
     def draw(self, canvas: Canvas, what: str) -> float:
         """Draw the text in the box; return the size used."""
@@ -110,16 +119,19 @@ def paragraph_height(markup: str, font: str, size: float, width: float, leading:
     return float(height)
 
 
-def fit_line(text: str, font: str, size: float, width: float, what: str) -> float:
-    """The largest size up to ``size`` at which one line of text fits ``width``."""
+def fit_line(text: str, font: str, size: float, width: float, what: str,
+             smallest: float = MIN_TEXT_SIZE) -> float:  # fmt: skip
+    """The largest size up to ``size``, and not below ``smallest`` (nor
+    ``MIN_TEXT_SIZE``), at which one line of text fits ``width``."""
+    smallest = max(MIN_TEXT_SIZE, smallest)
     used = size
     while text_width(text, font, used) > width:
-        if used <= MIN_TEXT_SIZE:
+        if used <= smallest:
             raise TextOverflowError(
                 f"{what}: {text!r} does not fit on one line of {width / MM:.0f} mm "
-                f"even at {MIN_TEXT_SIZE:g} pt"
+                f"even at {smallest:g} pt"
             )
-        used = max(MIN_TEXT_SIZE, used - 0.5)
+        used = max(smallest, used - 0.5)
     return used
 
 

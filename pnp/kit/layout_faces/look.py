@@ -1,0 +1,69 @@
+"""A text element's look: its own parts over its style's, then the defaults, with the
+layout's font names turned into the kit's fonts; and the fonts' vertical metrics."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import cache
+
+from reportlab.pdfbase import pdfmetrics
+
+from pnp.catalog.layoutcheck import DEFAULT_SIZE, merged_look
+from pnp.catalog.layouts import Index, Layouts, TextElement
+from pnp.kit.faces.base import MIN_TEXT_SIZE
+from pnp.kit.fonts import BODY, BODY_BOLD, BODY_ITALIC, DISPLAY, register_fonts
+
+#: The kit's fonts by the names layouts use.
+FONTS = {"display": DISPLAY, "body": BODY, "body-bold": BODY_BOLD, "body-italic": BODY_ITALIC}
+#: Line spacing when a style gives none, as a multiple of the size (as the faces set text).
+DEFAULT_LEADING = 1.18
+VALIGN = {"top": 0.0, "middle": 0.5, "bottom": 1.0}
+
+
+@dataclass(frozen=True)
+class Look:
+    """A text element's look with every default filled in."""
+
+    font: str
+    size: float
+    min_size: float
+    colour: str | None
+    align: str
+    valign: str
+    leading: float
+    capitals: bool
+    wrap: bool
+
+
+_LOOKS: dict[int, tuple[TextElement | Index, Look]] = {}
+
+
+def look_of(element: TextElement | Index, layouts: Layouts) -> Look:
+    """The element's look (its own parts over its style's, then the defaults: a text
+    wraps, top left; an index is one line, centred); computed once per element."""
+    known = _LOOKS.get(id(element))
+    if known is not None and known[0] is element:
+        return known[1]
+    merged = merged_look(element, layouts)
+    index = isinstance(element, Index)
+    look = Look(
+        font=FONTS[merged.font or ("display" if index else "body")],
+        size=merged.size or DEFAULT_SIZE,
+        min_size=max(MIN_TEXT_SIZE, merged.min_size or MIN_TEXT_SIZE),
+        colour=merged.colour,
+        align=merged.align or ("centre" if index else "left"),
+        valign=merged.valign or ("middle" if index else "top"),
+        leading=merged.leading or DEFAULT_LEADING,
+        capitals=bool(merged.capitals),
+        wrap=merged.wrap if merged.wrap is not None else not index,
+    )
+    _LOOKS[id(element)] = (element, look)
+    return look
+
+
+@cache
+def metrics(font: str) -> tuple[float, float, float]:
+    """The font's ascent, descent (negative) and capital height, in ems."""
+    register_fonts()
+    face = getattr(pdfmetrics.getFont(font), "face")  # noqa: B009  (a TrueType font's)
+    return face.ascent / 1000, face.descent / 1000, face.capHeight / 1000
