@@ -14,15 +14,20 @@ from pnp.catalog import schemas  # noqa: F401  (registers every deck and table k
 from pnp.catalog.base import DECK_KINDS, TABLE_KINDS, Card, DeckContext, Kind, Model, TableRow
 from pnp.catalog.checks import GAME_KIND, RecordCheck
 from pnp.catalog.errors import CatalogError, Problem, display_path
-from pnp.catalog.folders import game_folders, yaml_files
+from pnp.catalog.folders import game_folders, pages_folder, yaml_files
 from pnp.catalog.game import DeckSpec, GameSpec, TableSpec
+from pnp.catalog.glossary import GLOSSARY_FILE, GlossaryTerm, load_glossary
 from pnp.catalog.limits import LIMITS, Limits
+from pnp.catalog.look import cover_problems
 from pnp.catalog.messages import field_errors, field_text, shown
 from pnp.catalog.model import Catalog, Deck, Game, Table
 from pnp.catalog.yamlguard import NAMED_KEYS, short
 from pnp.catalog.yamlsource import PathKey, SourceMap, YamlReadError, read_yaml
 
 GAME_FILE = "game.yaml"
+#: Files of a game folder that are neither game.yaml nor a deck or table it lists: the
+#: game's card kinds, its layouts and its glossary (the README: "A game is one folder").
+SPECIAL_FILES = ("kinds.yaml", "layouts.yaml", GLOSSARY_FILE)
 
 
 @dataclass
@@ -142,7 +147,7 @@ def _load_game(folder: Path, report: _Report) -> Game | None:
             return None
     listed = _listed_files(data)
     for extra in files:
-        if extra.name != GAME_FILE and extra.name not in listed:
+        if extra.name not in (GAME_FILE, *SPECIAL_FILES) and extra.name not in listed:
             report.add(
                 game_path,
                 source.line_of(("decks",)),
@@ -150,6 +155,10 @@ def _load_game(folder: Path, report: _Report) -> Game | None:
                 (),
                 f"{extra.name} is in the folder but not listed as a deck or table",
             )
+    for where, name in _listed_places(data):
+        if name in (GAME_FILE, *SPECIAL_FILES):
+            said = f"{name} is a file of its own in a game folder; name this list's file otherwise"
+            report.add(game_path, source.line_of(where), "", where, said)
 
     tables = [
         part
@@ -204,26 +213,56 @@ def _load_game(folder: Path, report: _Report) -> Game | None:
                     row = part.rows[issue.index]
                     line = row.line(issue.field)
                     report.add(row.file, line, row.label, issue.field, issue.message)
+    pages = pages_folder(folder, report.add)
+    glossary = _load_glossary(folder, report)
     if len(report.problems) > before or not isinstance(spec, GameSpec):
         return None
-    return Game(
+    game = Game(
         folder.name,
         folder,
         spec,
         tuple(Deck(d.id, d.spec, d.records) for d in decks),  # type: ignore[arg-type]
         tuple(Table(t.id, t.spec, t.records) for t in tables),  # type: ignore[arg-type]
+        pages,
+        glossary or (),
+    )
+    if spec.site is not None:
+        for index, message in cover_problems(spec.site, game.decks):
+            where = ("site", "cover", index)
+            report.add(game_path, source.line_of(where), "", where, message)
+    return None if len(report.problems) > before else game
+
+
+def _load_glossary(folder: Path, report: _Report) -> tuple[GlossaryTerm, ...] | None:
+    """The game's glossary terms; none when it has no glossary file."""
+    path = folder / GLOSSARY_FILE
+    if not path.exists() and not path.is_symlink():
+        return ()
+    problem = _not_a_data_file(path, folder)
+    if problem:
+        report.add(path, 0, "", (), problem.removeprefix(f"{GLOSSARY_FILE} "))
+        return None
+    return load_glossary(
+        path,
+        lambda file, keys: _read(file, report, keys),
+        report.add,
+        report.limits,
+        report.checks,
     )
 
 
 def _listed_files(data: Any) -> set[str]:
     """The file names game.yaml lists for its decks and tables, valid or not."""
-    names: set[str] = set()
+    return {name for _, name in _listed_places(data)}
+
+
+def _listed_places(data: Any) -> Iterator[tuple[PathKey, str]]:
+    """Where game.yaml names a deck's or a table's file, and the name, valid or not."""
     for key in ("decks", "tables"):
         entries = data.get(key) if isinstance(data, Mapping) else None
-        for entry in entries.values() if isinstance(entries, Mapping) else ():
+        for name, entry in entries.items() if isinstance(entries, Mapping) else ():
             if isinstance(entry, Mapping) and isinstance(entry.get("file"), str):
-                names.add(entry["file"])
-    return names
+                yield (key, name, "file"), entry["file"]
 
 
 SpecT = TypeVar("SpecT", DeckSpec, TableSpec)

@@ -8,7 +8,8 @@ from pathlib import Path
 from typing import Literal
 
 from pnp.catalog.base import Card, TableRow
-from pnp.catalog.game import DeckSpec, GameSpec, TableSpec
+from pnp.catalog.game import DeckSpec, GameSpec, SiteLook, TableSpec
+from pnp.catalog.glossary import GlossaryTerm
 from pnp.catalog.schemas.common import Variant
 
 #: The id of the table that lists a game's variants.
@@ -82,17 +83,30 @@ class Table:
 
 @dataclass(frozen=True)
 class Game:
-    """One game: its folder name, what game.yaml says, its decks and tables."""
+    """One game: its folder name, what game.yaml says, its decks and tables, its folder
+    of rules pages (None when it has none) and its glossary."""
 
     id: str
     folder: Path
     spec: GameSpec
     decks: tuple[Deck, ...]
     tables: tuple[Table, ...]
+    pages: Path | None = None
+    glossary: tuple[GlossaryTerm, ...] = ()
 
     @property
     def title(self) -> str:
         return self.spec.title
+
+    @property
+    def look(self) -> SiteLook | None:
+        """The game's look on the site as game.yaml gives it (its ``site:`` block)."""
+        return self.spec.site
+
+    def page(self, name: str) -> Path | None:
+        """The rules page ``name`` (``rules.md``) when the game has it."""
+        path = self.pages / name if self.pages is not None else None
+        return path if path is not None and path.is_file() else None
 
     def deck(self, deck_id: str) -> Deck:
         for deck in self.decks:
