@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -298,14 +299,35 @@ def _build(
             raise
         for build, error in zip(builds, errors, strict=True):
             if build.returncode != 0:
-                raise SiteError("mkdocs could not build the site:\n" + error.strip())
+                said = [line for line in error.splitlines() if not line.startswith("INFO")]
+                text = _hand_written_named("\n".join(said).strip(), catalog)
+                raise SiteError("mkdocs could not build the site:\n" + text)
         staging.publish(*(out.name for out, _ in targets))
     return [out for out, _ in targets]
 
 
+#: How mkdocs names a page in a warning: ``Doc file 'joes-bar/rules.md'``.
+_DOC_FILE = re.compile(r"Doc file '([^'/]+)/([^'/]+\.md)'")
+
+
+def _hand_written_named(text: str, catalog: Catalog) -> str:
+    """mkdocs's messages with each hand-written page named by its file in the cards
+    (``cards/joes-bar/pages/rules.md``), where a person can correct it."""
+    games = {game.id: game for game in catalog.games}
+
+    def named(match: re.Match[str]) -> str:
+        game = games.get(match.group(1))
+        page = game.page(match.group(2)) if game is not None else None
+        return f"Doc file '{page}'" if page is not None else match.group(0)
+
+    return _DOC_FILE.sub(named, text)
+
+
 def _mkdocs(config: Path) -> subprocess.Popen[str]:
-    """Start ``mkdocs build`` in strict mode (any warning fails) on ``config``."""
-    command = [sys.executable, "-m", "mkdocs", "build", "--strict", "--quiet", "-f", str(config)]
+    """Start ``mkdocs build`` in strict mode (any warning fails) on ``config``. Not
+    ``--quiet``: mkdocs 1.6 then drops the warnings before strict mode counts them, and a
+    link to a missing page would pass."""
+    command = [sys.executable, "-m", "mkdocs", "build", "--strict", "-f", str(config)]
     environment = dict(os.environ, NO_MKDOCS_2_WARNING="1")
     return subprocess.Popen(
         command, env=environment, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True
