@@ -191,3 +191,12 @@ def test_the_cover_shows_the_games_own_cards() -> None:
     assert (np.ptp(colour, axis=-1) > 40).mean() > 0.02  # in colour
     words = document[0].get_textpage().get_text_range()
     assert any(card.word in words for card in game("chin-music").deck("bout").cards)
+
+
+def test_the_terms_are_the_games_own_glossary() -> None:
+    text = flat(text_of(rules("chin-music")))
+    terms = game("chin-music").glossary
+    assert len(terms) == 5
+    for term in terms:
+        assert flat(f"{term.term}: {term.meaning}") in text, term.term
+    assert "Booze Level" not in text_of(rules("chin-music"))  # another game's term

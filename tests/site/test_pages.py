@@ -8,11 +8,12 @@ from pathlib import Path
 import pytest
 
 from pnp.catalog import Game, load_catalog
+from pnp.catalog.folders import PAGE_FILES
 from pnp.site.build import REPORT_SNIPPETS
 from pnp.site.cards import Context
 from pnp.site.icons import IconPicture
 from pnp.site.images import Picture
-from pnp.site.pages import PageError, finish, hand_written
+from pnp.site.pages import GAME_PAGES, PageError, finish, hand_written
 from pnp.site.presenters.chinchon import suit_symbols
 from pnp.site.tables import size_words, snippets, table, when_used
 from pnp.site.text import md
@@ -247,3 +248,9 @@ def test_suit_symbols_in_the_rules_take_their_ink_but_not_in_code(tmp_path: Path
     text = page.read_text()
     assert text.count('<span class="suit suit--hearts">♥</span>') == 3
     assert "`6♥`" in text
+
+
+def test_every_page_a_game_may_write_has_its_place_in_the_navigation() -> None:
+    labels = dict(GAME_PAGES)
+    assert all(labels.get(page) for page in PAGE_FILES), PAGE_FILES
+    assert [page for page, _ in GAME_PAGES if page in PAGE_FILES] == list(PAGE_FILES)
