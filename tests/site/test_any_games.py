@@ -115,6 +115,8 @@ def test_a_game_gets_only_the_pages_it_has(added: Path) -> None:
     assert "Print and play" in page and "Read the rules" not in page
     assert "Rules source" not in page and "note on permissions" not in page
     assert "A. Newcomer" in page
+    home = (site / "index.html").read_text(encoding="utf-8")  # whose games: theirs only
+    assert "<strong>Chin Music.</strong>" in home and f"<strong>{NEW_TITLE}.</strong>" not in home
     glossary = (site / "glossary" / "index.html").read_text(encoding="utf-8")
     assert re.findall(r'<h2 id="([^"]+)"', glossary) == ["chin-music"]  # no empty section
     assert 'id="chin-music-boast"' in glossary
