@@ -22,7 +22,7 @@ from tqdm import tqdm
 from pnp.catalog import Catalog, Game
 from pnp.files import write_atomic
 from pnp.kit import glyphs
-from pnp.kit.booklet import Sources, booklet_pdf, rules_pdf
+from pnp.kit.booklet import booklet_pdf, rules_pdf
 from pnp.kit.icons import write_icon_images
 from pnp.kit.images import write_deck_images
 from pnp.kit.layout_faces.resolution import low_resolution
@@ -69,9 +69,9 @@ def _pdf_job(games: tuple[Game, ...], options: KitOptions, combined: bool) -> by
     return kit_pdf(games, options) if combined else game_pdf(games[0], options)
 
 
-def _booklet_job(game: Game, options: KitOptions, sources: Sources) -> tuple[bytes, bytes]:
+def _booklet_job(game: Game, options: KitOptions) -> tuple[bytes, bytes]:
     """Both forms of a game's booklet, in one process so the rules are read once."""
-    return rules_pdf(game, sources, options), booklet_pdf(game, sources, options)
+    return rules_pdf(game, options), booklet_pdf(game, options)
 
 
 def build(
@@ -83,10 +83,10 @@ def build(
     images: bool,
     jobs: int | None = None,
     show_progress: bool = True,
-    booklets: Sources | None = None,
+    booklets: bool = False,
 ) -> BuildResult:
     """Build the PDFs (all in memory first, so a failure writes nothing), the rules
-    booklets from ``booklets`` (the site's hand-written rules) and the images.
+    booklets when ``booklets`` (from each game's hand-written rules) and the images.
 
     Raises :class:`UnprintableTextError` before drawing anything when a text of
     ``games`` cannot be printed by the kit's fonts (``pnp build`` reports that,
@@ -105,14 +105,14 @@ def build(
             pdfs[out / "pnp" / f"{game.id}-{paper}.pdf"] = ((game,), on_paper, False)
         if len(games) == len(catalog.games):
             pdfs[out / "pnp" / f"kit-{paper}.pdf"] = (tuple(games), on_paper, True)
-    rules: dict[tuple[Path, Path], tuple[Game, KitOptions, Sources]] = {}
-    if booklets is not None:
+    rules: dict[tuple[Path, Path], tuple[Game, KitOptions]] = {}
+    if booklets:
         for paper in papers:
             on_paper = replace(options, paper=paper)
             for game in games:
                 names = (out / "pnp" / f"{game.id}-rules-{paper}.pdf",
                          out / "pnp" / f"{game.id}-booklet-{paper}.pdf")  # fmt: skip
-                rules[names] = (game, on_paper, booklets)
+                rules[names] = (game, on_paper)
     decks = [(game, deck) for game in games for deck in game.decks] if images else []
     total = len(pdfs) + len(rules) + len(decks) + (len(games) if images else 0)
     bar = tqdm(total=total, unit="file", disable=not show_progress, leave=False)

@@ -575,7 +575,7 @@ def _refuse_unknown(
 
 def _build(args: argparse.Namespace, catalog: Catalog | None = None) -> int:
     from pnp.build import build
-    from pnp.kit.booklet import BookletError, Sources
+    from pnp.kit.booklet import BookletError
     from pnp.kit.faces import FaceError, FaceOptions
     from pnp.kit.layout import LayoutError
     from pnp.kit.pdf import KitOptions, UnprintableTextError
@@ -607,9 +607,7 @@ def _build(args: argparse.Namespace, catalog: Catalog | None = None) -> int:
                 args.images,
                 args.jobs,
                 show_progress=sys.stderr.isatty(),
-                booklets=Sources.of_project(Path(__file__).resolve().parents[1])
-                if args.booklets
-                else None,
+                booklets=args.booklets,
             )
             staging.publish(*result.units)
     except OutputError as error:

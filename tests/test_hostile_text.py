@@ -137,24 +137,14 @@ def _stand_in_kit(catalog: Catalog, dist: Path) -> None:
             (dist / "pnp" / f"{name}-{paper}.pdf").write_bytes(b"%PDF-1.4\n")
 
 
-def _project(catalog: Catalog, project: Path) -> None:
-    """The project's templates and site, with the hand-written pages and looks of the
-    catalog's games only."""
+def _project(project: Path) -> None:
+    """The project's templates and the site's own files (each game's pages and look are
+    in its folder of the cards)."""
     shutil.copytree(ROOT / "templates", project / "templates")
     site = project / "site"
     shutil.copytree(ROOT / "site" / "overrides", site / "overrides")
     shutil.copytree(ROOT / "site" / "docs" / "assets", site / "docs" / "assets")
-    for game in catalog.games:
-        shutil.copytree(ROOT / "site" / "docs" / game.id, site / "docs" / game.id)
-    shutil.copy(ROOT / "site" / "glossary.yaml", site / "glossary.yaml")
-    shutil.copy(ROOT / "site" / "games.yaml", site / "games.yaml")
-    ids = {game.id for game in catalog.games}
-
-    def looks(data: Any) -> None:
-        for name in [name for name in data["games"] if name not in ids]:
-            del data["games"][name]
-
-    _set(site / "games.yaml", looks)
+    shutil.copy(ROOT / "site" / "site.yaml", site / "site.yaml")
 
 
 @pytest.fixture(scope="module")
@@ -164,7 +154,7 @@ def built(tmp_path_factory: pytest.TempPathFactory) -> tuple[Catalog, Path]:
     _hostile_cards(folder / "cards")
     catalog = load_catalog(folder / "cards")
     _stand_in_kit(catalog, folder / "dist")
-    _project(catalog, folder / "project")
+    _project(folder / "project")
     return catalog, build_site(catalog, folder / "project", folder / "dist", folder / "site")
 
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 import re
+import shutil
 import signal
 import subprocess
 import sys
@@ -218,9 +219,7 @@ def test_a_second_run_is_refused_and_a_killed_holder_leaves_no_lock(tmp_path: Pa
 def _chin_music_only(tmp_path: Path, word: str | None = None) -> Path:
     """A cards folder holding Chin Music alone, one word changed when ``word`` is given."""
     cards = tmp_path / ("cards" if word is None else f"cards-{word}")
-    (cards / "chin-music").mkdir(parents=True)
-    for path in (ROOT / "cards" / "chin-music").iterdir():
-        (cards / "chin-music" / path.name).write_bytes(path.read_bytes())
+    shutil.copytree(ROOT / "cards" / "chin-music", cards / "chin-music")
     if word is not None:
         bout = cards / "chin-music" / "bout.yaml"
         bout.write_text(bout.read_text().replace('word: "Bully!"', f'word: "{word}"'))

@@ -1,11 +1,11 @@
 """A digest of a game's card data as loaded: what a playtest report was made from.
 
-The digest is taken over the loaded models (every field of ``game.yaml``, of every card
-and of every table), not over the files, so the same data in another folder, or with
-other comments and spacing, gives the same digest, and any change a reader of the data
-could see gives another (the card kinds a game declares in data among them). Each model
-is written as canonical JSON (keys sorted, the model's kind named) and the whole hashed
-with SHA-256.
+The digest is taken over the loaded models (every field of ``game.yaml`` but the game's
+look on the site, every card and every table, and the card kinds a game declares in
+data), not over the files, so the same data in another folder, or with other comments
+and spacing, gives the same digest, and any change a player or an engine could see gives
+another. Each model is written as canonical JSON (keys sorted, the model's kind named)
+and the whole hashed with SHA-256.
 """
 
 from __future__ import annotations
@@ -22,7 +22,7 @@ from pydantic import BaseModel
 from pnp.catalog.model import Game
 
 #: Changed whenever what the digest covers changes, so old digests never match.
-DIGEST_VERSION = 1
+DIGEST_VERSION = 2
 
 
 def _canonical(value: Any) -> Any:
@@ -51,7 +51,8 @@ def game_digest(game: Game) -> str:
     content = {
         "version": DIGEST_VERSION,
         "id": game.id,
-        "spec": _canonical(game.spec),
+        # the look on the site (colours, cover, rights) changes no figure of a playtest
+        "spec": _canonical(game.spec.model_copy(update={"site": None})),
         "decks": _canonical(game.decks),
         "tables": _canonical(game.tables),
     }

@@ -14,6 +14,13 @@ from pnp.names import ID_RULE, is_id
 #: Reports a problem: file, line, record, field path, message.
 Add = Callable[[Path, int, str, PathKey, str], None]
 
+#: The folder of a game's hand-written rules pages, and the folder of its art: neither
+#: is read as card data.
+PAGES_FOLDER = "pages"
+ART_FOLDER = "art"
+#: The rules pages a game may write (any of them), in the order the site lists them.
+PAGE_FILES = ("learn.md", "rules.md", "variants.md", "clarifications.md", "design.md")
+
 #: Said of a game folder whose name breaks the id rule (the folder is still read, so
 #: that every other problem is reported in the same run).
 BAD_FOLDER_NAME = f"a game folder's name is its id: use {ID_RULE}; rename the folder"
@@ -81,3 +88,29 @@ def yaml_files(folder: Path, game_file: str, limits: Limits, add: Add) -> list[P
             f"{limits.files_per_game} are allowed in one game folder")  # fmt: skip
         return None
     return files
+
+
+def pages_folder(folder: Path, add: Add) -> Path | None:
+    """The game's folder of rules pages; None when it has none (or it cannot be read, which
+    is reported). It holds rules pages named as :data:`PAGE_FILES` says, and nothing else."""
+    pages = folder / PAGES_FOLDER
+    if not pages.exists() and not pages.is_symlink():
+        return None
+    if _outside(pages, folder):
+        add(pages, 0, "", (), "is a link to a folder outside the game folder")
+        return None
+    if not pages.is_dir():
+        add(pages, 0, "", (), "is not a folder; the rules pages go in a folder named pages")
+        return None
+    known = ", ".join(PAGE_FILES)
+    for page in sorted(pages.iterdir()):
+        if page.name.startswith("."):
+            continue
+        if page.name not in PAGE_FILES:
+            add(page, 0, "", (), f"is not a rules page the site knows; the pages folder holds "
+                f"only {known}")  # fmt: skip
+        elif _outside(page, folder):
+            add(page, 0, "", (), "is a link to a file outside the game folder")
+        elif not page.is_file():
+            add(page, 0, "", (), "is not a file")
+    return pages

@@ -121,12 +121,32 @@ class Need(Model):
     only_under: Id | None = None
 
 
+class SiteLook(Model):
+    """The game's look on the rules site (the ``site:`` block of game.yaml). Every key
+    may be left out: what is missing is taken from the cards (see :mod:`pnp.site.looks`)."""
+
+    #: The header and the links (darkened for text on white where needed).
+    colour: Colour | None = None
+    #: The links in light mode, when the header colour is too dark to tell from text.
+    link: Colour | None = None
+    #: Highlights, and the links in dark mode (lightened where needed).
+    accent: Colour | None = None
+    #: The band of colours under the header.
+    stripe: Annotated[tuple[Colour, ...], Field(min_length=1, max_length=12)] | None = None
+    #: The sides fanned out on the home page and the game's page: ``<deck>/<side name>``
+    #: as the kit names a side's image (``bout/applesauce-front``, ``main/back``).
+    cover: Annotated[tuple[Text, ...], Field(min_length=1, max_length=4)] | None = None
+    #: Who owns the design and what this kit may do with it, in our words.
+    rights: Text | None = None
+
+
 class GameSpec(Model):
     title: Text
     subtitle: Text | None = None
     summary: Text
     players: PlayerRange
-    source: Source
+    #: The source rules; none for an original design.
+    source: Source | None = None
     credits: tuple[Credit, ...] = Field(min_length=1)
     provenance: Provenance
     decks: dict[Id, DeckSpec] = Field(min_length=1)
@@ -134,3 +154,5 @@ class GameSpec(Model):
     status: Literal["published", "beta"] = "published"
     #: What else the table needs ("you also need"), in the order to list it.
     also_needed: tuple[Need, ...] = ()
+    #: How the game looks on the rules site.
+    site: SiteLook | None = None

@@ -16,14 +16,16 @@ from pnp.catalog.base import DECK_KINDS, TABLE_KINDS, Card, DeckContext, Kind, M
 from pnp.catalog.checks import GAME_KIND, LayoutChecks, RecordCheck
 from pnp.catalog.deckfiles import sheet_items, yaml_items
 from pnp.catalog.errors import CatalogError, Problem, display_path
-from pnp.catalog.folders import game_folders, yaml_files
+from pnp.catalog.folders import game_folders, pages_folder, yaml_files
 from pnp.catalog.game import DeckSpec, GameSpec, TableSpec
+from pnp.catalog.glossary import GLOSSARY_FILE, GlossaryTerm, load_glossary
 from pnp.catalog.images import FOLDER
 from pnp.catalog.kinds import DataCard, DataKind
 from pnp.catalog.kindspec import KindsFile, KindSpec
 from pnp.catalog.layoutcheck import KindUse, check_layouts, fields_of_model
 from pnp.catalog.layouts import LAYOUTS_KEYS, Layouts
 from pnp.catalog.limits import LIMITS, Limits
+from pnp.catalog.look import cover_problems
 from pnp.catalog.messages import field_errors, field_text, shown
 from pnp.catalog.model import Catalog, Deck, Game, Table
 from pnp.catalog.sheets import SHEET_SUFFIXES
@@ -37,7 +39,7 @@ KINDS_FILE = "kinds.yaml"
 #: How a game's kinds are drawn (:mod:`pnp.catalog.layouts`).
 LAYOUTS_FILE = "layouts.yaml"
 #: The files of a game folder that are no deck or table: each has its own model.
-SPECIAL_FILES = frozenset({GAME_FILE, KINDS_FILE, LAYOUTS_FILE, "glossary.yaml"})
+SPECIAL_FILES = frozenset({GAME_FILE, KINDS_FILE, LAYOUTS_FILE, GLOSSARY_FILE})
 #: The file names a deck or table may have.
 DATA_SUFFIXES = (".yaml", *SHEET_SUFFIXES)
 
@@ -216,6 +218,10 @@ def _load_game(folder: Path, report: _Report) -> Game | None:
                 (),
                 f"{extra.name} is in the folder but not listed as a deck or table",
             )
+    for where, name in _listed_places(data):
+        if name in SPECIAL_FILES:
+            said = f"{name} is a file of its own in a game folder; name this list's file otherwise"
+            report.add(game_path, source.line_of(where), "", where, said)
 
     data_kinds, broken_kinds = _load_kinds(folder, report)
     if broken_kinds is None:  # kinds.yaml unreadable: a kind not found may be declared there
@@ -284,9 +290,11 @@ def _load_game(folder: Path, report: _Report) -> Game | None:
         game_spec = spec if isinstance(spec, GameSpec) else None
         uses = _kind_uses(folder.name, game_spec, deck_specs, decks, deck_kinds)
         _check_layouts(folder, *read, uses, report)
+    pages = pages_folder(folder, report.add)
+    glossary = _load_glossary(folder, report)
     if len(report.problems) > before or not isinstance(spec, GameSpec):
         return None
-    return Game(
+    game = Game(
         folder.name,
         folder,
         spec,
@@ -294,6 +302,31 @@ def _load_game(folder: Path, report: _Report) -> Game | None:
         tuple(Table(t.id, t.spec, t.records) for t in tables),  # type: ignore[arg-type]
         kinds=data_kinds,
         layouts=layouts,
+        pages=pages,
+        glossary=glossary or (),
+    )
+    if spec.site is not None:
+        for index, message in cover_problems(spec.site, game.decks):
+            where = ("site", "cover", index)
+            report.add(game_path, source.line_of(where), "", where, message)
+    return None if len(report.problems) > before else game
+
+
+def _load_glossary(folder: Path, report: _Report) -> tuple[GlossaryTerm, ...] | None:
+    """The game's glossary terms; none when it has no glossary file."""
+    path = folder / GLOSSARY_FILE
+    if not path.exists() and not path.is_symlink():
+        return ()
+    problem = _not_a_data_file(path, folder)
+    if problem:
+        report.add(path, 0, "", (), problem.removeprefix(f"{GLOSSARY_FILE} "))
+        return None
+    return load_glossary(
+        path,
+        lambda file, keys: _read(file, report, keys),
+        report.add,
+        report.limits,
+        report.checks,
     )
 
 
@@ -401,13 +434,16 @@ def _load_kinds(folder: Path, report: _Report) -> tuple[dict[str, DataKind], set
 
 def _listed_files(data: Any) -> set[str]:
     """The file names game.yaml lists for its decks and tables, valid or not."""
-    names: set[str] = set()
+    return {name for _, name in _listed_places(data)}
+
+
+def _listed_places(data: Any) -> Iterator[tuple[PathKey, str]]:
+    """Where game.yaml names a deck's or a table's file, and the name, valid or not."""
     for key in ("decks", "tables"):
         entries = data.get(key) if isinstance(data, Mapping) else None
-        for entry in entries.values() if isinstance(entries, Mapping) else ():
+        for name, entry in entries.items() if isinstance(entries, Mapping) else ():
             if isinstance(entry, Mapping) and isinstance(entry.get("file"), str):
-                names.add(entry["file"])
-    return names
+                yield (key, name, "file"), entry["file"]
 
 
 SpecT = TypeVar("SpecT", DeckSpec, TableSpec)
@@ -524,10 +560,7 @@ def _load_records(
     path = folder / file_name
     suffix = Path(file_name).suffix
     if file_name in SPECIAL_FILES:
-        report.add(game_path, game_source.line_of(where), "", where,
-                   f"{file_name} is a file of its own in a game's folder, not a deck or "
-                   "table; give this list another name")  # fmt: skip
-        return None
+        return None  # said once, where game.yaml names it (_listed_places)
     if Path(file_name).name != file_name or suffix not in DATA_SUFFIXES:
         report.add(
             game_path,

@@ -9,7 +9,8 @@ from typing import Literal
 
 from pnp.catalog.base import Card, TableRow
 from pnp.catalog.errors import Problem
-from pnp.catalog.game import DeckSpec, GameSpec, TableSpec
+from pnp.catalog.game import DeckSpec, GameSpec, SiteLook, TableSpec
+from pnp.catalog.glossary import GlossaryTerm
 from pnp.catalog.kinds import DataKind
 from pnp.catalog.layouts import Layouts
 from pnp.catalog.schemas.common import Variant
@@ -86,8 +87,9 @@ class Table:
 @dataclass(frozen=True)
 class Game:
     """One game: its folder name, what game.yaml says, its decks and tables, the card
-    kinds it declares in kinds.yaml (by id; none for a game without the file) and how its
-    kinds are drawn (``layouts.yaml``, None when the game has none)."""
+    kinds it declares in kinds.yaml (by id; none for a game without the file), how its
+    kinds are drawn (``layouts.yaml``, None when the game has none), its folder of rules
+    pages (None when it has none) and its glossary."""
 
     id: str
     folder: Path
@@ -96,10 +98,22 @@ class Game:
     tables: tuple[Table, ...]
     kinds: Mapping[str, DataKind] = field(default_factory=dict)
     layouts: Layouts | None = None
+    pages: Path | None = None
+    glossary: tuple[GlossaryTerm, ...] = ()
 
     @property
     def title(self) -> str:
         return self.spec.title
+
+    @property
+    def look(self) -> SiteLook | None:
+        """The game's look on the site as game.yaml gives it (its ``site:`` block)."""
+        return self.spec.site
+
+    def page(self, name: str) -> Path | None:
+        """The rules page ``name`` (``rules.md``) when the game has it."""
+        path = self.pages / name if self.pages is not None else None
+        return path if path is not None and path.is_file() else None
 
     def deck(self, deck_id: str) -> Deck:
         for deck in self.decks:

@@ -92,15 +92,6 @@ class Offer:
     purpose: str
 
 
-def alternatives(dist: Path, paper: str) -> list[Offer]:
-    """The alternative kits built into ``dist/pnp`` on ``paper``."""
-    return [
-        Offer(dist / "pnp" / alternative.file(paper), alternative.title, alternative.purpose)
-        for alternative in ALTERNATIVES
-        if (dist / "pnp" / alternative.file(paper)).is_file()
-    ]
-
-
 def bundles(dist: Path, game: str) -> list[Offer]:
     """The export bundles of ``game`` in ``dist/export/bundles``, Tabletop Simulator first."""
     folder = dist / "export" / BUNDLES_FOLDER

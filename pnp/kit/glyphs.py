@@ -25,6 +25,7 @@ from typing import Any
 from pnp.catalog import Game
 from pnp.catalog.base import Model
 from pnp.catalog.checks import GAME_KIND, FieldIssue, RecordCheck
+from pnp.catalog.glossary import GLOSSARY_KIND
 from pnp.catalog.layoutcheck import merged_look
 from pnp.catalog.layouts import Index, Layouts, TextElement
 from pnp.catalog.messages import field_text
@@ -120,8 +121,17 @@ NOT_PRINTED: dict[str, frozenset[str]] = {
             "tables.*.file",
             "tables.*.kind",
             "tables.*.provenance.note",
+            # the game's look on the site
+            "site.colour",
+            "site.link",
+            "site.accent",
+            "site.stripe.*",
+            "site.cover.*",
+            "site.rights",
         }
     ),
+    # on the site and in the booklets, not in the card PDFs
+    GLOSSARY_KIND: frozenset({"term", "meaning"}),
     "chinchon-card": frozenset({"rank", "suit"}),
     "chinchon-joker": frozenset({"colour"}),
     "chinchon-suit": frozenset({"letter"}),

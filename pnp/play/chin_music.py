@@ -115,7 +115,7 @@ class ChinMusicFront(GameFront[ChinMusic, ChinMusicAction, ChinMusicView]):
                 "you are sure"
             )
         paragraphs = [
-            "Chin Music in brief (the full rules: site/docs/chin-music/rules.md).",
+            "Chin Music in brief (the full rules: cards/chin-music/pages/rules.md).",
             "Each Bout card has a word and its Boast on the front and Ruffians on the back. "
             "You see the fronts of your own cards and the backs of everyone else's.",
             "On your turn play a card onto the stack, then recite the whole stack from the "

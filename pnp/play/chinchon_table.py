@@ -173,7 +173,7 @@ class ChinchonTable(GameFront[Chinchon, ChinchonAction, ChinchonView]):
             else "the seven you keep are all in melds, or all but one card worth 4 or less"
         )
         paragraphs = [
-            "Chinchón in brief (the full rules: site/docs/chinchon/rules.md).",
+            "Chinchón in brief (the full rules: cards/chinchon/pages/rules.md).",
             self._deck_text(),
             "Melds: a set is three or four cards of one rank; a run is three or more cards of "
             "one suit in a row (5♠ 6♠ 7♠ J♠). Melds stay in your hand until someone closes.",

@@ -138,7 +138,7 @@ class JoesBarFront(GameFront[JoesBar, JoesBarAction, JoesBarView]):
     def rules_summary(self, state: JoesBar) -> list[str]:
         view = state.view(self.human)
         paragraphs = [
-            "Joe's Bar in brief (the full rules: site/docs/joes-bar/rules.md).",
+            "Joe's Bar in brief (the full rules: cards/joes-bar/pages/rules.md).",
             "Your Booze Level (BL) is your health and the cards you draw up to each round. A "
             "round lasts one song; then each player's HITs are counted.",
             "On your turn drink, grab a Bar card from the centre into your empty slot, play a "
@@ -168,7 +168,7 @@ class JoesBarFront(GameFront[JoesBar, JoesBarAction, JoesBarView]):
             paragraphs.append(
                 "Older draft's rules played: "
                 + ", ".join(name.replace("_", " ") for name in drafts)
-                + " (site/docs/joes-bar/rules.md gives both sides)."
+                + " (cards/joes-bar/pages/rules.md gives both sides)."
             )
         lines: list[str] = []
         for paragraph in paragraphs:

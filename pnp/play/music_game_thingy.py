@@ -107,7 +107,7 @@ class MusicGameThingyFront(GameFront[MusicGameThingy, MusicGameThingyAction, Mus
     def rules_summary(self, state: MusicGameThingy) -> list[str]:
         paragraphs = [
             "The Music Game Thingy in brief (the full rules: "
-            "site/docs/music-game-thingy/rules.md).",
+            "cards/music-game-thingy/pages/rules.md).",
             "You run a record label. In an auction labels pick Artists from the pool, roll "
             "their Fame (3 to 8) and bid: at least 5,000 x Fame x years of contract; more "
             "money wins, or the same money for fewer years.",

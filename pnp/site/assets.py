@@ -1,5 +1,5 @@
 """The style sheets the build writes beside the hand-written ``extra.css``: each game's
-colours (from ``site/games.yaml``), the suits' inks, and the kit's fonts."""
+colours (from each game's look, :mod:`pnp.site.looks`), the suits' inks, and the kit's fonts."""
 
 from __future__ import annotations
 

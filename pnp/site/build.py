@@ -1,16 +1,20 @@
 """``pnp site``: the rules website.
 
-The site is assembled in a staging folder: the hand-written pages of
-``site/docs/`` are copied, the generated pages are rendered from the Jinja2
-templates of ``templates/`` with the card catalog (no card data is copied into
-Markdown by hand), the kit's card images and PDFs are added, and mkdocs
-builds it. The finished site replaces the previous one in a single rename.
+The site is assembled in a staging folder: the tool's own assets of
+``site/docs/`` and each game's hand-written pages (``cards/<game>/pages/``) are
+copied, the generated pages are rendered from the Jinja2 templates of
+``templates/`` with the card catalog (no card data is copied into Markdown by
+hand), the kit's card images and PDFs are added, and mkdocs builds it. Only the
+pages a game has are made and linked: rules pages where it wrote them, a playtest
+report where it has an engine, a decisions page where it has a decisions table.
+The finished site replaces the previous one in a single rename.
 """
 
 from __future__ import annotations
 
 import json
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -19,7 +23,6 @@ from pathlib import Path
 from typing import Any
 
 import jinja2
-from ruamel.yaml import YAML
 
 from pnp.catalog import Catalog, Game
 from pnp.catalog.digest import game_digest
@@ -29,11 +32,12 @@ from pnp.site.assets import theme_assets
 from pnp.site.cards import Context
 from pnp.site.components import cover, deck_page
 from pnp.site.config import NavGame, mkdocs_config, write_config
+from pnp.site.downloads import kits, more
 from pnp.site.errors import SiteError
 from pnp.site.icons import card_icons
 from pnp.site.images import web_pictures
 from pnp.site.looks import load_looks
-from pnp.site.pages import finish, hand_written, nav
+from pnp.site.pages import copy_pages, finish, hand_written, nav, present
 from pnp.site.presenters.chinchon import suit_symbols
 from pnp.site.serving import add_hooks, address_problem, run_mkdocs_serve
 from pnp.site.tables import needs, snippets
@@ -64,103 +68,6 @@ def _environment(templates: Path) -> jinja2.Environment:
     return environment
 
 
-def _glossary(project: Path) -> list[dict[str, str]]:
-    data = YAML(typ="safe").load((project / "site" / "glossary.yaml").read_text(encoding="utf-8"))
-    return list(data["terms"])
-
-
-def _downloads(catalog: Catalog, dist: Path, docs: Path) -> list[dict[str, Any]]:
-    """Each game's kit (and the whole kit) with its A4 and US Letter files."""
-    kits = []
-    folder = docs / "downloads"
-    folder.mkdir(parents=True, exist_ok=True)
-    for name, kit in [(game.id, game.title) for game in catalog.games] + [("kit", "Every game")]:
-        papers = {}
-        for paper in ("a4", "letter"):
-            source = dist / "pnp" / f"{name}-{paper}.pdf"
-            if not source.is_file():
-                raise SiteError(f"{source} is missing: build the kit first (pnp build)")
-            shutil.copy2(source, folder / source.name)
-            papers[paper] = {"file": source.name, "size": _megabytes(source.stat().st_size)}
-        kits.append({"title": kit, **papers})
-    return kits
-
-
-def _offer(source: Path, folder: Path) -> dict[str, str]:
-    """Put a kit file among the downloads (a hard link where the disk allows, the
-    bundles being large) and say its name and size."""
-    target = folder / source.name
-    target.unlink(missing_ok=True)
-    try:
-        os.link(source, target)
-    except OSError:
-        shutil.copy2(source, target)
-    return {"file": source.name, "size": _megabytes(source.stat().st_size)}
-
-
-def _more_downloads(catalog: Catalog, dist: Path, docs: Path) -> dict[str, Any]:
-    """What the downloads page offers besides the default kits, where the kit built it:
-    the rules booklets, the other versions of the kit and the export bundles."""
-    from pnp.export import downloads
-
-    folder = docs / "downloads"
-    folder.mkdir(parents=True, exist_ok=True)
-    booklets = []
-    for game in catalog.games:
-        files = {}
-        for form in ("rules", "booklet"):
-            for paper in ("a4", "letter"):
-                source = dist / "pnp" / f"{game.id}-{form}-{paper}.pdf"
-                if source.is_file():
-                    files[f"{form}_{paper}"] = _offer(source, folder)
-        if len(files) == 4:
-            booklets.append({"title": game.title, **files})
-    alternatives = []
-    for a4, letter in zip(
-        downloads.alternatives(dist, "a4"), downloads.alternatives(dist, "letter"), strict=True
-    ):
-        alternatives.append(
-            {
-                "title": a4.title,
-                "purpose": a4.purpose,
-                "a4": _offer(a4.path, folder),
-                "letter": _offer(letter.path, folder),
-            }
-        )
-    bundles = []
-    for game in catalog.games:
-        offers = downloads.bundles(dist, game.id)
-        if offers:
-            bundles.append(
-                {
-                    "title": game.title,
-                    "offers": [
-                        {
-                            "title": offer.title,
-                            "purpose": offer.purpose,
-                            **_offer(offer.path, folder),
-                        }
-                        for offer in offers
-                    ],
-                }
-            )
-    purposes = [
-        {"title": title, "purpose": purpose}
-        for title, purpose in downloads.BUNDLE_PURPOSES.values()
-    ]
-    return {
-        "booklets": booklets,
-        "alternatives": alternatives,
-        "bundles": bundles,
-        "purposes": purposes,
-    }
-
-
-def _megabytes(size: int) -> str:
-    """A file's size as a reader reads it: "0.2 MB", "1.7 MB"."""
-    return f"{max(size, 100_000) / 1_000_000:.1f} MB"
-
-
 def stage(catalog: Catalog, project: Path, dist: Path, staging: Path, site_dir: Path,
           offline: bool, offline_dir: Path | None = None) -> Path:  # fmt: skip
     """Assemble the mkdocs project in ``staging``; return its mkdocs.yml. With
@@ -169,10 +76,11 @@ def stage(catalog: Catalog, project: Path, dist: Path, staging: Path, site_dir: 
     docs = staging / "docs"
     includes = staging / "includes"
     shutil.copytree(project / "site" / "docs", docs)
+    for game in catalog.games:
+        copy_pages(game, docs / game.id)
     written = hand_written(docs)
     environment = _environment(project / "templates")
-    glossary = _glossary(project)
-    looks = load_looks(project / "site" / "games.yaml", catalog)
+    looks = load_looks(project / "site" / "site.yaml", catalog)
     contexts: dict[str, Context] = {}
     tiles: list[dict[str, Any]] = []
     report = _report(dist, catalog)
@@ -183,28 +91,29 @@ def stage(catalog: Catalog, project: Path, dist: Path, staging: Path, site_dir: 
         pages = [deck_page(game, deck, context, pictures) for deck in game.decks]
         look = looks.games[game.id]
         fan = cover(context, look.cover, pictures)
-        tiles.append({"game": game, "cover": fan, "look": look})
-        _render(environment, "game_index.md.j2", docs / game.id / "index.md", game=game,
-                decks=pages, look=look, needs=needs(game), cover=fan)  # fmt: skip
-        _render(environment, "components.md.j2", docs / game.id / "components.md", game=game,
-                pages=pages)  # fmt: skip
         decisions = [t for t in game.tables if t.spec.kind == "jb-decision"]
         if decisions:
             _decisions(environment, game, decisions[0].entries, report, docs, includes)
+        _playtest(environment, game.id, game.title, report, dist, docs)
+        _render(environment, "components.md.j2", docs / game.id / "components.md", game=game,
+                pages=pages)  # fmt: skip
+        links = present(docs, game.id)
+        tiles.append({"game": game, "cover": fan, "look": look, "links": links})
+        _render(environment, "game_index.md.j2", docs / game.id / "index.md", game=game,
+                decks=pages, look=look, needs=needs(game), cover=fan, links=links)  # fmt: skip
         for name, text in snippets(game, context, pictures):
             target = includes / game.id / name
             target.parent.mkdir(parents=True, exist_ok=True)
             target.write_text(text, encoding="utf-8")
-    for game in catalog.games:
-        _playtest(environment, game.id, game.title, report, dist, docs)
-    downloads = _downloads(catalog, dist, docs)
+    glossary = [{"title": game.title, "terms": game.glossary} for game in catalog.games]
     _render(environment, "home.md.j2", docs / "index.md", catalog=catalog, tiles=tiles,
             looks=looks)  # fmt: skip
-    _render(environment, "downloads.md.j2", docs / "downloads.md", files=downloads,
-            catalog=catalog, more=_more_downloads(catalog, dist, docs))  # fmt: skip
-    _render(environment, "glossary.md.j2", docs / "glossary.md", terms=glossary,
-            games=[game.title for game in catalog.games])  # fmt: skip
-    _render(environment, "abbreviations.md.j2", includes / "abbreviations.md", terms=glossary)
+    _render(environment, "downloads.md.j2", docs / "downloads.md",
+            files=kits(catalog, dist, docs), catalog=catalog,
+            more=more(catalog, dist, docs))  # fmt: skip
+    _render(environment, "glossary.md.j2", docs / "glossary.md", glossary=glossary)
+    _render(environment, "abbreviations.md.j2", includes / "abbreviations.md",
+            terms=[term for game in catalog.games for term in game.glossary])  # fmt: skip
     theme_assets(catalog, looks, docs / "assets")
     finish(docs, {game.id: game.title for game in catalog.games}, contexts, written)
     games = [NavGame(game.id, game.title, nav(docs, game.id)) for game in catalog.games]
@@ -390,14 +299,35 @@ def _build(
             raise
         for build, error in zip(builds, errors, strict=True):
             if build.returncode != 0:
-                raise SiteError("mkdocs could not build the site:\n" + error.strip())
+                said = [line for line in error.splitlines() if not line.startswith("INFO")]
+                text = _hand_written_named("\n".join(said).strip(), catalog)
+                raise SiteError("mkdocs could not build the site:\n" + text)
         staging.publish(*(out.name for out, _ in targets))
     return [out for out, _ in targets]
 
 
+#: How mkdocs names a page in a warning: ``Doc file 'joes-bar/rules.md'``.
+_DOC_FILE = re.compile(r"Doc file '([^'/]+)/([^'/]+\.md)'")
+
+
+def _hand_written_named(text: str, catalog: Catalog) -> str:
+    """mkdocs's messages with each hand-written page named by its file in the cards
+    (``cards/joes-bar/pages/rules.md``), where a person can correct it."""
+    games = {game.id: game for game in catalog.games}
+
+    def named(match: re.Match[str]) -> str:
+        game = games.get(match.group(1))
+        page = game.page(match.group(2)) if game is not None else None
+        return f"Doc file '{page}'" if page is not None else match.group(0)
+
+    return _DOC_FILE.sub(named, text)
+
+
 def _mkdocs(config: Path) -> subprocess.Popen[str]:
-    """Start ``mkdocs build`` in strict mode (any warning fails) on ``config``."""
-    command = [sys.executable, "-m", "mkdocs", "build", "--strict", "--quiet", "-f", str(config)]
+    """Start ``mkdocs build`` in strict mode (any warning fails) on ``config``. Not
+    ``--quiet``: mkdocs 1.6 then drops the warnings before strict mode counts them, and a
+    link to a missing page would pass."""
+    command = [sys.executable, "-m", "mkdocs", "build", "--strict", "-f", str(config)]
     environment = dict(os.environ, NO_MKDOCS_2_WARNING="1")
     return subprocess.Popen(
         command, env=environment, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True

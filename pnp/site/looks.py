@@ -1,5 +1,13 @@
 """Each game's own face on the site: colours from its cards, the cards its home-page
-tile shows, and the note on who owns its design (``site/games.yaml``).
+tile shows, and the note on who owns its design (the ``site:`` block of the game's
+``game.yaml``); and the site's own look and the note said once on the home page
+(``site/site.yaml``).
+
+A game's look may leave out any key; what is missing is taken from its cards
+(:func:`game_look`): the colour is the back of its first deck (the first one always
+played), the accent the most colourful other colour of its deck backs (their colours and
+inks), the stripe the colours of its deck backs in order (at most six), the cover three
+fronts of its first deck (its first, middle and last card), and no note on its rights.
 
 The style sheet made here gives every page of a game its colours. A game's pages
 carry a marker (``<div class="pnp-game pnp-game--<id>">``, from the theme override),
@@ -18,8 +26,9 @@ from pydantic import Field, ValidationError
 from ruamel.yaml import YAML
 from ruamel.yaml.error import YAMLError
 
-from pnp.catalog import Catalog
+from pnp.catalog import Catalog, Deck, Game
 from pnp.catalog.base import Colour, Model, Text
+from pnp.catalog.game import SiteLook
 from pnp.site.errors import SiteError
 
 #: The page backgrounds links are checked against: white, and the dark scheme's
@@ -28,10 +37,13 @@ LIGHT_PAGE = "#ffffff"
 DARK_PAGE = "#262130"
 #: WCAG 2 contrast for body text.
 READABLE = 4.5
+#: The most colours a stripe taken from the cards has, and the most cards of a cover.
+STRIPE_COLOURS = 6
+COVER_CARDS = 3
 
 
 class SiteLookError(SiteError):
-    """``site/games.yaml`` is missing something or names what does not exist."""
+    """``site/site.yaml`` cannot be read or is not what it should be."""
 
 
 class Look(Model):
@@ -43,7 +55,14 @@ class Look(Model):
 
 class GameLook(Look):
     cover: Annotated[tuple[Text, ...], Field(min_length=1, max_length=4)]
-    rights: Text
+    rights: Text | None = None
+
+
+class SiteFile(Model):
+    """``site/site.yaml``: the site's own look and the note said once on the home page."""
+
+    look: Look
+    terms: Text
 
 
 class Looks(Model):
@@ -53,11 +72,10 @@ class Looks(Model):
 
 
 def load_looks(path: Path, catalog: Catalog) -> Looks:
-    """Read and check ``path``: every game of the catalog has a look, and every cover
-    side is a printed side of that game."""
+    """The site's own look from ``path`` (``site/site.yaml``) and every game's look."""
     try:
         data = YAML(typ="safe").load(path.read_text(encoding="utf-8"))
-        looks = Looks.model_validate(_tuples(data))
+        found = SiteFile.model_validate(_tuples(data))
     except (OSError, YAMLError) as error:
         raise SiteLookError(f"{path} cannot be read: {error}") from error
     except ValidationError as error:
@@ -66,26 +84,38 @@ def load_looks(path: Path, catalog: Catalog) -> Looks:
             for problem in error.errors()
         )
         raise SiteLookError(f"{path}: {said}") from None
-    problems: list[str] = []
-    for game in catalog.games:
-        look = looks.games.get(game.id)
-        if look is None:
-            problems.append(f"games.{game.id}: missing (every game needs a look)")
-            continue
-        sides = {f"{deck.id}/{side.name}" for deck in game.decks for side in deck.sides()}
-        problems += [
-            f"games.{game.id}.cover: {side!r} is not a printed side of {game.title}"
-            for side in look.cover
-            if side not in sides
-        ]
-    problems += [
-        f"games.{name}: no such game in the card data"
-        for name in looks.games
-        if name not in {game.id for game in catalog.games}
+    games = {game.id: game_look(game) for game in catalog.games}
+    return Looks(site=found.look, games=games, terms=found.terms)
+
+
+def game_look(game: Game) -> GameLook:
+    """The game's look: its ``site:`` block, what it leaves out taken from its cards."""
+    given = game.look or SiteLook()
+    first = next((deck for deck in game.decks if deck.spec.only_under is None), game.decks[0])
+    backs = [
+        colour for deck in game.decks for colour in (deck.spec.back.colour, deck.spec.back.ink)
     ]
-    if problems:
-        raise SiteLookError(f"{path}: " + "; ".join(problems))
-    return looks
+    colour = given.colour or first.spec.back.colour
+    others = [other for other in backs if other.lower() != colour.lower()]
+    accent = given.accent or max(others, key=chroma, default=mix(colour, "#ffffff", 0.5))
+    stripe = given.stripe or tuple(dict.fromkeys(backs))[:STRIPE_COLOURS]
+    return GameLook(
+        colour=colour,
+        accent=accent,
+        link=given.link,
+        stripe=stripe,
+        cover=given.cover or _cover(first),
+        rights=given.rights,
+    )
+
+
+def _cover(deck: Deck) -> tuple[str, ...]:
+    """Fronts of ``deck`` spread through it: its first, middle and last card."""
+    cards = deck.cards
+    if len(cards) > COVER_CARDS:
+        step = (len(cards) - 1) / (COVER_CARDS - 1)
+        cards = tuple(cards[round(index * step)] for index in range(COVER_CARDS))
+    return tuple(f"{deck.id}/{card.id}-front" for card in cards)
 
 
 def _tuples(value: Any) -> Any:
@@ -141,6 +171,12 @@ def readable(colour: str, page: str) -> str:
     return away
 
 
+def chroma(colour: str) -> float:
+    """How colourful ``colour`` is: its largest channel less its smallest (0 for a grey)."""
+    channels = _rgb(colour)
+    return max(channels) - min(channels)
+
+
 def hue(colour: str) -> int:
     """The colour's hue in degrees (the dark scheme tints its greys with it)."""
     return round(colorsys.rgb_to_hls(*_rgb(colour))[0] * 360)
@@ -188,7 +224,7 @@ def _block(selector: str, lines: list[str]) -> str:
 def style_sheet(looks: Looks) -> str:
     """CSS giving the site its default look and each game's pages their own."""
     parts = [
-        "/* Made by pnp site from site/games.yaml: each game's colours. */\n",
+        "/* Made by pnp site from site/site.yaml and each game's look: its colours. */\n",
         _block(":root > *", _variables(looks.site)),
         _block('[data-md-color-scheme="slate"]', _dark(looks.site)),
     ]

@@ -2,20 +2,23 @@
 mkdocs reads it: a title that names its game (browser tabs, the header when
 scrolled, search results) and the game it belongs to (its colours).
 
-The hand-written pages (copied from ``site/docs/``), and only they, are also read for
-markup of our own: the card icons written as ``:icon-hit:`` and the suit symbols set in
-their ink. A page or snippet generated from the card data is never read that way: card
-text reaches it through :func:`pnp.site.text.md` and is shown as written (see
-:meth:`pnp.site.cards.Context.card_text`).
+The hand-written pages (copied from each game's ``cards/<game>/pages/``), and only they,
+are also read for markup of our own: the card icons written as ``:icon-hit:`` and the
+suit symbols set in their ink. A page or snippet generated from the card data is never
+read that way: card text reaches it through :func:`pnp.site.text.md` and is shown as
+written (see :meth:`pnp.site.cards.Context.card_text`).
 """
 
 from __future__ import annotations
 
 import re
+import shutil
 from collections.abc import Collection, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 
+from pnp.catalog import Game
+from pnp.catalog.folders import PAGE_FILES
 from pnp.site.cards import Context
 from pnp.site.errors import SiteError
 from pnp.site.text import html_text, yaml_string
@@ -53,6 +56,21 @@ def nav(docs: Path, game_id: str) -> list[NavPage]:
         if (docs / game_id / file).is_file() and label is not None:
             pages.append(NavPage(file, label))
     return pages
+
+
+def present(docs: Path, game_id: str) -> dict[str, bool]:
+    """Which of the pages a game may have ``game_id`` has in ``docs``, by name without
+    ``.md`` (``{"rules": True, "playtest": False, ...}``): what its pages may link."""
+    return {Path(file).stem: (docs / game_id / file).is_file() for file, _ in GAME_PAGES}
+
+
+def copy_pages(game: Game, folder: Path) -> None:
+    """Copy the game's hand-written rules pages (those it has) into ``folder``."""
+    for name in PAGE_FILES:
+        page = game.page(name)
+        if page is not None:
+            folder.mkdir(parents=True, exist_ok=True)
+            shutil.copyfile(page, folder / name)
 
 
 def title(label: str | None, game_title: str) -> str:

@@ -169,7 +169,7 @@ def test_sizes_and_counts(cards_copy: Path) -> None:
     assert ("chin-music/bout.yaml", "holds 36 records; at most 30 are allowed in one file") in found
     for limits, message in (
         (Limits(games=3), "holds 4 game folders; at most 3 are allowed"),
-        (Limits(files_per_game=7), "holds 8 YAML files; at most 7 are allowed in one game folder"),
+        (Limits(files_per_game=8), "holds 9 YAML files; at most 8 are allowed in one game folder"),
         (Limits(total_bytes=50 * 1024), "KiB of YAML; at most 50 KiB are allowed"),
     ):
         with pytest.raises(CatalogError) as caught:

@@ -218,7 +218,7 @@ def test_layouts_yaml_is_no_deck_file(tmp_path: Path) -> None:
     cards = game_folder(tmp_path, "chin-music", HEAD)
     game_yaml = cards / "chin-music" / "game.yaml"
     game_yaml.write_text(game_yaml.read_text().replace("file: facing.yaml", "file: layouts.yaml"))
-    with pytest.raises(CatalogError, match=r"layouts\.yaml is a file of its own in a game's"):
+    with pytest.raises(CatalogError, match=r"layouts\.yaml is a file of its own in a game folder"):
         load_catalog(cards)
 
 

@@ -11,7 +11,8 @@ from pnp.catalog import Catalog
 from pnp.export import downloads
 from pnp.export.alternatives import CHOICES, build_alternatives
 from pnp.kit.layout import Duplex
-from pnp.site.build import _environment, _more_downloads
+from pnp.site.build import _environment
+from pnp.site.downloads import more as _more_downloads
 from tests.conftest import ROOT
 
 

@@ -8,21 +8,20 @@ from __future__ import annotations
 
 import functools
 import re
-from pathlib import Path
+from dataclasses import replace
 
 import numpy as np
 import pypdfium2 as pdfium
 import pytest
 
 from pnp.catalog import Game, load_catalog
-from pnp.kit.booklet import Sources, booklet_pdf, rules_pdf, saddle_order
+from pnp.kit.booklet import booklet_pdf, rules_pdf, saddle_order
 from pnp.kit.booklet.markup import PAGES, read_pages
 from pnp.kit.geometry import MM
 from pnp.kit.options import KitOptions
-from tests.conftest import CARDS, ROOT
+from tests.conftest import CARDS
 from tests.kit.test_printing import _margin_band, effective_sizes, printed, render
 
-SOURCES = Sources.of_project(ROOT)
 GAMES = ["chin-music", "chinchon", "joes-bar", "music-game-thingy"]
 
 
@@ -33,12 +32,12 @@ def game(game_id: str) -> Game:
 
 @functools.cache
 def rules(game_id: str, paper: str = "a4") -> bytes:
-    return rules_pdf(game(game_id), SOURCES, KitOptions(paper=paper))
+    return rules_pdf(game(game_id), KitOptions(paper=paper))
 
 
 @functools.cache
 def booklet(game_id: str, paper: str = "a4") -> bytes:
-    return booklet_pdf(game(game_id), SOURCES, KitOptions(paper=paper))
+    return booklet_pdf(game(game_id), KitOptions(paper=paper))
 
 
 def text_of(data: bytes) -> str:
@@ -55,7 +54,7 @@ def flat(text: str) -> str:
 def site_headings(game_id: str) -> list[str]:
     headings = []
     for page in PAGES:
-        path = SOURCES.docs / game_id / f"{page}.md"
+        path = CARDS / game_id / "pages" / f"{page}.md"
         for line in path.read_text(encoding="utf-8").splitlines():
             match = re.match(r"^(#{1,3}) (.+?)(\s*\{[^}]*\})?\s*$", line)
             if match:
@@ -76,7 +75,7 @@ def test_every_heading_of_the_site_pages_is_in_the_booklet(game_id: str) -> None
 def test_the_outline_lists_each_page_of_the_rules(game_id: str) -> None:
     document = pdfium.PdfDocument(rules(game_id))
     titles = [mark.get_title() for mark in document.get_toc()]
-    for page in read_pages(game(game_id), SOURCES.docs):
+    for page in read_pages(game(game_id)):
         assert page.title in titles, (page.title, titles)
     assert "What is in the box" in titles and "Terms and credits" in titles
 
@@ -85,7 +84,7 @@ def test_one_source_a_sentence_of_each_page_reads_the_same() -> None:
     """A paragraph taken from each hand-written page prints word for word."""
     text = flat(text_of(rules("chinchon")))
     for page in PAGES:
-        source = (SOURCES.docs / "chinchon" / f"{page}.md").read_text(encoding="utf-8")
+        source = (CARDS / "chinchon" / "pages" / f"{page}.md").read_text(encoding="utf-8")
         paragraph = next(
             line for line in source.splitlines()
             if len(line) > 80 and not line.startswith(("#", "|", "!", "-", "=", " ", "*"))
@@ -164,8 +163,8 @@ def test_booklets_keep_out_of_the_margin_and_print_no_text_under_7_pt(game_id: s
 
 def test_the_same_booklet_gives_the_same_bytes() -> None:
     options = KitOptions()
-    assert rules_pdf(game("chin-music"), SOURCES, options) == rules("chin-music")
-    assert booklet_pdf(game("chin-music"), SOURCES, options) == booklet("chin-music")
+    assert rules_pdf(game("chin-music"), options) == rules("chin-music")
+    assert booklet_pdf(game("chin-music"), options) == booklet("chin-music")
 
 
 def test_fonts_are_the_kits_own_embedded_as_subsets() -> None:
@@ -177,9 +176,9 @@ def test_fonts_are_the_kits_own_embedded_as_subsets() -> None:
         assert b"FjallaOne" in names and b"SourceSansPro" in names
 
 
-def test_a_game_without_written_rules_still_gets_its_checklist(tmp_path: Path) -> None:
-    empty = Sources(tmp_path / "docs", tmp_path / "glossary.yaml")
-    text = text_of(rules_pdf(game("chin-music"), empty, KitOptions()))
+def test_a_game_without_written_rules_still_gets_its_checklist() -> None:
+    empty = replace(game("chin-music"), pages=None, glossary=())
+    text = text_of(rules_pdf(empty, KitOptions()))
     assert "not written yet" in text and "Bout cards" in text and "Credits" in text
 
 
@@ -192,3 +191,12 @@ def test_the_cover_shows_the_games_own_cards() -> None:
     assert (np.ptp(colour, axis=-1) > 40).mean() > 0.02  # in colour
     words = document[0].get_textpage().get_text_range()
     assert any(card.word in words for card in game("chin-music").deck("bout").cards)
+
+
+def test_the_terms_are_the_games_own_glossary() -> None:
+    text = flat(text_of(rules("chin-music")))
+    terms = game("chin-music").glossary
+    assert len(terms) == 5
+    for term in terms:
+        assert flat(f"{term.term}: {term.meaning}") in text, term.term
+    assert "Booze Level" not in text_of(rules("chin-music"))  # another game's term

@@ -21,6 +21,7 @@ from pnp.catalog import Game, load_catalog
 from pnp.catalog.base import DECK_KINDS, TABLE_KINDS
 from pnp.catalog.checks import GAME_KIND
 from pnp.catalog.game import GameSpec
+from pnp.catalog.glossary import GLOSSARY_KIND, GlossaryTerm
 from pnp.kit import glyphs
 from pnp.kit.faces import FaceOptions
 from pnp.kit.fallback import Fallback, cmap_of, extended_font, merge
@@ -39,7 +40,7 @@ def project_kinds() -> dict[str, type[BaseModel]]:
         for name, kind in registry.items()
         if kind.model.__module__.startswith("pnp.catalog.schemas")
     }
-    return {GAME_KIND: GameSpec, **kinds}
+    return {GAME_KIND: GameSpec, GLOSSARY_KIND: GlossaryTerm, **kinds}
 
 
 def text_fields(model: type[BaseModel]) -> set[str]:

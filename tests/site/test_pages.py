@@ -8,11 +8,12 @@ from pathlib import Path
 import pytest
 
 from pnp.catalog import Game, load_catalog
+from pnp.catalog.folders import PAGE_FILES
 from pnp.site.build import REPORT_SNIPPETS
 from pnp.site.cards import Context
 from pnp.site.icons import IconPicture
 from pnp.site.images import Picture
-from pnp.site.pages import PageError, finish, hand_written
+from pnp.site.pages import GAME_PAGES, PageError, finish, hand_written
 from pnp.site.presenters.chinchon import suit_symbols
 from pnp.site.tables import size_words, snippets, table, when_used
 from pnp.site.text import md
@@ -20,6 +21,11 @@ from tests.conftest import CARDS, ROOT
 
 DOCS = ROOT / "site" / "docs"
 PAGES = ("learn", "rules", "variants", "clarifications")
+
+
+def pages_of(game_id: str) -> Path:
+    """The folder of a game's hand-written rules pages."""
+    return CARDS / game_id / "pages"
 
 
 @pytest.fixture(scope="module")
@@ -30,7 +36,7 @@ def games() -> tuple[Game, ...]:
 def test_every_game_has_its_four_hand_written_pages(games: tuple[Game, ...]) -> None:
     for game in games:
         for page in PAGES:
-            text = (DOCS / game.id / f"{page}.md").read_text(encoding="utf-8")
+            text = (pages_of(game.id) / f"{page}.md").read_text(encoding="utf-8")
             assert text.startswith("# "), (game.id, page)
             assert len(text.split()) > 150, (game.id, page)
 
@@ -46,7 +52,7 @@ def test_hand_written_pages_do_not_copy_card_lists(games: tuple[Game, ...]) -> N
             if (name := getattr(card, "name", None) or getattr(card, "word", None))
             and len(name) > 3
         }
-        for page in sorted((DOCS / game.id).glob("*.md")):
+        for page in sorted(pages_of(game.id).glob("*.md")):
             rows = [
                 line
                 for line in page.read_text(encoding="utf-8").splitlines()
@@ -74,7 +80,7 @@ def test_snippets_named_by_pages_exist_for_the_game(games: tuple[Game, ...]) -> 
     for game in games:  # a game in beta also gets the snippets made from the playtest report
         if any(table.spec.kind == "jb-decision" for table in game.tables):
             by_id[game.id] |= set(REPORT_SNIPPETS)
-    for page in DOCS.rglob("*.md"):
+    for page in CARDS.glob("*/pages/*.md"):
         for target in re.findall(r'--8<-- "([^"]+)"', page.read_text(encoding="utf-8")):
             game, name = target.split("/", 1)
             assert name in by_id[game], (page, target)
@@ -223,10 +229,12 @@ def test_pages_get_a_title_that_names_their_game(tmp_path: Path) -> None:
 
 def test_docs_folder_has_no_stray_generated_files() -> None:
     generated = {"index.md", "components.md", "decisions.md"}
-    for folder in DOCS.iterdir():
+    for folder in [*DOCS.iterdir(), *CARDS.glob("*/pages")]:
         if folder.is_dir() and folder.name != "assets":
             assert not generated & {p.name for p in folder.glob("*.md")}, folder
     assert not (DOCS / "index.md").exists()
+    # the tool's own docs hold its assets only: every game's pages are in its folder
+    assert [path.name for path in DOCS.iterdir()] == ["assets"]
 
 
 def test_suit_symbols_in_the_rules_take_their_ink_but_not_in_code(tmp_path: Path) -> None:
@@ -240,3 +248,9 @@ def test_suit_symbols_in_the_rules_take_their_ink_but_not_in_code(tmp_path: Path
     text = page.read_text()
     assert text.count('<span class="suit suit--hearts">♥</span>') == 3
     assert "`6♥`" in text
+
+
+def test_every_page_a_game_may_write_has_its_place_in_the_navigation() -> None:
+    labels = dict(GAME_PAGES)
+    assert all(labels.get(page) for page in PAGE_FILES), PAGE_FILES
+    assert [page for page, _ in GAME_PAGES if page in PAGE_FILES] == list(PAGE_FILES)

@@ -9,9 +9,8 @@ import re
 import signal
 import subprocess
 import sys
-from html.parser import HTMLParser
 from pathlib import Path
-from urllib.parse import unquote, urljoin, urlparse
+from urllib.parse import urljoin
 
 import markdown
 import pytest
@@ -21,6 +20,7 @@ from pnp.export.downloads import ALTERNATIVES, BUNDLE_PURPOSES
 from pnp.site.build import _environment, md
 from tests.conftest import CARDS, ROOT
 from tests.site.conftest import page_at as _page
+from tests.site.links import broken_links
 
 
 def test_kit_builds_pdfs_images_and_both_sites(kit: Path) -> None:
@@ -148,38 +148,12 @@ def test_beta_and_older_draft_tabs_switch_together(browser: object, served: str)
     assert checked and all(label == "Older draft" for label in checked), checked
 
 
-class _Links(HTMLParser):
-    def __init__(self) -> None:
-        super().__init__()
-        self.targets: list[str] = []
-
-    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
-        for name, value in attrs:
-            if value and ((tag == "a" and name == "href") or (tag == "img" and name == "src")):
-                self.targets.append(value)
-
-
 @pytest.mark.parametrize("name", ["site", "site-offline"])
 def test_no_internal_link_or_image_is_broken(kit: Path, name: str) -> None:
     """Crawl every page of the built site; every internal target must exist."""
     site = kit / name
-    broken = []
-    pages = sorted(site.rglob("*.html"))
-    assert len(pages) >= 25
-    for page in pages:
-        parser = _Links()
-        parser.feed(page.read_text(encoding="utf-8"))
-        for target in parser.targets:
-            parsed = urlparse(target)
-            if parsed.scheme or target.startswith(("#", "mailto:")):
-                continue
-            base = site if parsed.path.startswith("/") else page.parent
-            path = (base / unquote(parsed.path).lstrip("/")).resolve()
-            if path.is_dir():
-                path = path / "index.html"
-            if not path.exists():
-                broken.append(f"{page.relative_to(site)} -> {target}")
-    assert broken == []
+    assert len(list(site.rglob("*.html"))) >= 25
+    assert broken_links(site) == []
 
 
 def test_every_page_opens_in_the_browser_without_errors(

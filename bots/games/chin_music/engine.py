@@ -33,7 +33,7 @@ submit any :class:`~bots.games.chin_music.actions.Recite`; ``is_legal`` and
 wrong from the second card on; it seldom wins a fight, and games between
 random players run to hundreds of bouts (``bout_limit`` stops them).
 
-Readings (see site/docs/chin-music/clarifications.md):
+Readings (see cards/chin-music/pages/clarifications.md):
 
 * seats are numbered 0..n-1 and the next player is ``(seat + 1) % n`` (the
   player on the left), skipping players knocked out of the bout;

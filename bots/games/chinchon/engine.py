@@ -1,6 +1,6 @@
 """The rules of Chinchón as a game state on the engine core (``bots.core``).
 
-Readings (see site/docs/chinchon/clarifications.md):
+Readings (see cards/chinchon/pages/clarifications.md):
 
 * Seats are numbered 0..n-1 and "next seat" is ``(seat + 1) % n``, skipping
   players who are out; the deal, the turns and the next dealer all go to the

@@ -1,6 +1,6 @@
 """Scoring a close: what the closer shows, and the lay-offs of every other hand.
 
-Readings (see site/docs/chinchon/clarifications.md): the closer shows the
+Readings (see cards/chinchon/pages/clarifications.md): the closer shows the
 qualifying arrangement that scores least; then, going round from the closer,
 every other player shows their hand and lays off onto the melds on the table
 (the closer's unless the closer matched all seven, and those shown by earlier

@@ -9,7 +9,7 @@ Jukebox phases. The clock of :mod:`~bots.games.joes_bar.timing` runs with every 
 and ends the round with the song.
 
 Where the rules are silent the engine follows the readings of
-``site/docs/joes-bar/clarifications.md``; each module names those it applies.
+``cards/joes-bar/pages/clarifications.md``; each module names those it applies.
 
 >>> from pnp.catalog import load_catalog
 >>> data = JoesBar.data_from(load_catalog("cards").game("joes-bar"))

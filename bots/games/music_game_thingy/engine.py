@@ -25,7 +25,7 @@ payment goes through :meth:`MusicGameThingy.pay` between a label and the bank
 (or two labels), so money is conserved with the bank.
 
 Every reading the engine takes where the source is silent is on the site's
-Clarifications page (site/docs/music-game-thingy/clarifications.md).
+Clarifications page (cards/music-game-thingy/pages/clarifications.md).
 
 >>> from pnp.catalog import load_catalog
 >>> rules = MusicGameThingy.data_from(load_catalog("cards").game("music-game-thingy"))

@@ -6,8 +6,9 @@
   half and staple: a little rule book.
 
 The story: a cover with the game's cards, contents, components with counts,
-what else the table needs, then the site's Learn, Rules, Variants and
-Clarifications pages, the game's terms and the credits. Built in reportlab's
+what else the table needs, then the game's Learn, Rules, Variants and
+Clarifications pages (``cards/<game>/pages/``, as the site shows them), the game's terms
+(its ``glossary.yaml``) and the credits. Built in reportlab's
 invariant mode, so the same input gives the same bytes.
 """
 
@@ -17,7 +18,6 @@ import ctypes
 import hashlib
 import io
 import re
-from pathlib import Path
 from typing import Any
 
 import pypdfium2 as pdfium
@@ -95,24 +95,22 @@ def _heading(text: str, key: str, styles: Styles) -> Paragraph:
     return paragraph
 
 
-_READ: dict[tuple[int, Path], tuple[Game, list[Page]]] = {}
+_READ: dict[int, tuple[Game, list[Page]]] = {}
 
 
-def _pages(game: Game, sources: parts.Sources) -> list[Page]:
+def _pages(game: Game) -> list[Page]:
     """The game's hand-written pages, read once per process for both forms of booklet."""
-    key = (id(game), sources.docs)
-    found = _READ.get(key)
+    found = _READ.get(id(game))
     if found is None or found[0] is not game:
         _READ.clear()
-        found = _READ[key] = (game, read_pages(game, sources.docs))
+        found = _READ[id(game)] = (game, read_pages(game))
     return found[1]
 
 
-def story(game: Game, sources: parts.Sources, options: KitOptions, styles: Styles,
-          width: float) -> list[Flowable]:  # fmt: skip
+def story(game: Game, options: KitOptions, styles: Styles, width: float) -> list[Flowable]:
     """Every flowable of the booklet, cover first."""
     plan = plan_document([game], options)
-    pages = _pages(game, sources)
+    pages = _pages(game)
     anchors = {page.name: page.anchors for page in pages}
     flowables: list[Flowable] = parts.cover(game, styles, width, options.faces)
     flowables += [NextPageTemplate("body"), PageBreak()]
@@ -157,7 +155,7 @@ def story(game: Game, sources: parts.Sources, options: KitOptions, styles: Style
                                              styles.body)]  # fmt: skip
     flowables.append(PageBreak())
     flowables.append(_heading("Terms and credits", "about", styles))
-    flowables += parts.terms(game, styles, sources.glossary)
+    flowables += parts.terms(game, styles)
     flowables += parts.credits(game, styles)
     return flowables
 
@@ -181,7 +179,7 @@ def _page(page: Page, styles: Styles, width: float,
     return setter.blocks(page.tree)
 
 
-def _build(game: Game, sources: parts.Sources, options: KitOptions, page_size: tuple[float, float],
+def _build(game: Game, options: KitOptions, page_size: tuple[float, float],
            body_size: float, margins: tuple[float, float, float, float]) -> bytes:  # fmt: skip
     """The booklet's pages at ``page_size`` (margins: left, right, top, bottom)."""
     register_fonts()
@@ -200,23 +198,23 @@ def _build(game: Game, sources: parts.Sources, options: KitOptions, page_size: t
     ])  # fmt: skip
     styles = Styles.at(body_size)
     try:
-        document.multiBuild(story(game, sources, options, styles, width - left - right))
+        document.multiBuild(story(game, options, styles, width - left - right))
     except ReportlabLayoutError as error:
         raise BookletError(f"the {game.title} rules booklet cannot be set: {error}") from error
     return buffer.getvalue()
 
 
-def rules_pdf(game: Game, sources: parts.Sources, options: KitOptions) -> bytes:
+def rules_pdf(game: Game, options: KitOptions) -> bytes:
     """The rules on pages of the kit's paper."""
     margin = max(options.margin_mm, 5.0) * MM + 10 * MM
-    return _build(game, sources, options, PAPERS[options.paper], 10.5,
+    return _build(game, options, PAPERS[options.paper], 10.5,
                   (margin + 4 * MM, margin + 4 * MM, margin, margin + 4 * MM))  # fmt: skip
 
 
-def booklet_pages(game: Game, sources: parts.Sources, options: KitOptions) -> bytes:
+def booklet_pages(game: Game, options: KitOptions) -> bytes:
     """The booklet's half-size pages, in reading order, padded to a multiple of four."""
     margin = max(options.margin_mm, 5.0) * MM + 7 * MM
-    return _build(game, sources, options, HALVES[options.paper], 9.0,
+    return _build(game, options, HALVES[options.paper], 9.0,
                   (margin, margin, margin, margin + 2 * MM))  # fmt: skip
 
 
@@ -230,9 +228,9 @@ def saddle_order(pages: int) -> list[int]:
     return order
 
 
-def booklet_pdf(game: Game, sources: parts.Sources, options: KitOptions) -> bytes:
+def booklet_pdf(game: Game, options: KitOptions) -> bytes:
     """The booklet imposed two pages to a landscape sheet, in saddle-stitch order."""
-    source = pdfium.PdfDocument(booklet_pages(game, sources, options))
+    source = pdfium.PdfDocument(booklet_pages(game, options))
     width, height = HALVES[options.paper]
     count = len(source)
     padded = -(-count // 4) * 4

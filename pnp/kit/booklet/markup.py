@@ -1,5 +1,5 @@
-"""The site's hand-written rules, read for print: each page of
-``site/docs/<game>/`` through the same Markdown extensions as the site
+"""A game's hand-written rules, read for print: each page of
+``cards/<game>/pages/`` through the same Markdown extensions as the site
 (tables, admonitions, tabs, attribute lists), into a small tree of HTML nodes
 that :mod:`pnp.kit.booklet.flow` sets with reportlab.
 
@@ -16,7 +16,6 @@ import re
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from html.parser import HTMLParser
-from pathlib import Path
 
 import markdown
 
@@ -115,12 +114,12 @@ class Page:
         return self.name.capitalize()
 
 
-def read_pages(game: Game, docs: Path) -> list[Page]:
-    """The game's hand-written pages found under ``docs/<game>/``, in booklet order."""
+def read_pages(game: Game) -> list[Page]:
+    """The game's hand-written pages (those it has), in booklet order."""
     pages = []
     for name in PAGES:
-        path = docs / game.id / f"{name}.md"
-        if not path.is_file():
+        path = game.page(f"{name}.md")
+        if path is None:
             continue
         text = SNIPPET.sub(lambda match: snippet(game, match.group(1)), path.read_text("utf-8"))
         converter = markdown.Markdown(

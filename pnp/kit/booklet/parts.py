@@ -6,13 +6,10 @@ the credits."""
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
-from pathlib import Path
 from xml.sax.saxutils import escape
 
 from reportlab.lib.colors import Color
 from reportlab.platypus import Flowable, Paragraph, Spacer, Table, TableStyle
-from ruamel.yaml import YAML
 
 from pnp.catalog.base import Card
 from pnp.catalog.model import Deck, Game
@@ -179,19 +176,14 @@ def also_needed(game: Game, styles: Styles, width: float, plan: DocumentPlan) ->
     return [_table(rows, [width * 0.3, width * 0.18, width * 0.52]), Spacer(1, styles.size)]
 
 
-def terms(game: Game, styles: Styles, glossary: Path) -> list[Flowable]:
-    """The game's terms from the site's glossary, as a list of definitions."""
-    if not glossary.is_file():
-        return []
-    data = YAML(typ="safe").load(glossary.read_text(encoding="utf-8")) or {}
-    entries = [entry for entry in data.get("terms", []) if entry.get("game") == game.title]
-    if not entries:
+def terms(game: Game, styles: Styles) -> list[Flowable]:
+    """The game's terms from its glossary, as a list of definitions."""
+    if not game.glossary:
         return []
     parts: list[Flowable] = [Paragraph('<a name="terms"/>Terms', styles.h2)]
-    for entry in sorted(entries, key=lambda entry: str(entry["term"]).casefold()):
+    for entry in sorted(game.glossary, key=lambda entry: entry.term.casefold()):
         parts.append(Paragraph(
-            f"<b>{text_markup(str(entry['term']))}</b>: {text_markup(str(entry['meaning']))}",
-            styles.body,
+            f"<b>{text_markup(entry.term)}</b>: {text_markup(entry.meaning)}", styles.body
         ))  # fmt: skip
     return parts
 
@@ -203,9 +195,10 @@ def credits(game: Game, styles: Styles) -> list[Flowable]:
             f"<b>{text_markup(credit.name)}</b>: {text_markup(credit.role)}", styles.body
         ))  # fmt: skip
     source = game.spec.source
-    edition = f", {source.edition}" if source.edition else ""
-    parts.append(Paragraph(f"<i>Source rules:</i> {text_markup(source.title + edition)}.",
-                           styles.body))  # fmt: skip
+    if source is not None:
+        edition = f", {source.edition}" if source.edition else ""
+        parts.append(Paragraph(f"<i>Source rules:</i> {text_markup(source.title + edition)}.",
+                               styles.body))  # fmt: skip
     parts.append(Paragraph(text_markup(game.spec.provenance.note), styles.body))
     for deck in game.decks:
         parts.append(Paragraph(
@@ -218,18 +211,6 @@ def credits(game: Game, styles: Styles) -> list[Flowable]:
         styles.small,
     ))  # fmt: skip
     return parts
-
-
-@dataclass(frozen=True)
-class Sources:
-    """Where the hand-written rules and the glossary are."""
-
-    docs: Path
-    glossary: Path
-
-    @classmethod
-    def of_project(cls, project: Path) -> Sources:
-        return cls(project / "site" / "docs", project / "site" / "glossary.yaml")
 
 
 def tabs_note(styles: Styles) -> Paragraph:

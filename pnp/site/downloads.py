@@ -1,0 +1,129 @@
+"""What the downloads page offers: what the kit in ``dist/`` holds, and nothing else.
+
+Each game's kit is offered on the papers it was built on, the kit of every game when
+there are several games and it was built, and the booklets, other versions and export
+bundles the kit built (:mod:`pnp.export.downloads`). A game's page promises its kit on
+the downloads page, so a game without any kit PDF stops the build with a sentence
+naming the file; nothing else is required.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+from pathlib import Path
+from typing import Any
+
+from pnp.catalog import Catalog
+from pnp.site.errors import SiteError
+
+#: The papers of the kit, in the order the page shows them.
+PAPERS = ("a4", "letter")
+#: The name of the kit of every game (``kit-<paper>.pdf``).
+WHOLE_KIT = "kit"
+
+
+def megabytes(size: int) -> str:
+    """A file's size as a reader reads it: "0.2 MB", "1.7 MB"."""
+    return f"{max(size, 100_000) / 1_000_000:.1f} MB"
+
+
+def offer(source: Path, folder: Path) -> dict[str, str]:
+    """Put a kit file among the downloads (a hard link where the disk allows, the
+    bundles being large) and say its name and size."""
+    target = folder / source.name
+    target.unlink(missing_ok=True)
+    try:
+        os.link(source, target)
+    except OSError:
+        shutil.copy2(source, target)
+    return {"file": source.name, "size": megabytes(source.stat().st_size)}
+
+
+def kits(catalog: Catalog, dist: Path, docs: Path) -> list[dict[str, Any]]:
+    """Each game's kit, and the kit of every game, with the file of each paper built
+    (``None`` for a paper not built). Raises :class:`SiteError` naming the missing file
+    when a game has no kit PDF at all."""
+    folder = docs / "downloads"
+    folder.mkdir(parents=True, exist_ok=True)
+    names = [(game.id, game.title) for game in catalog.games]
+    if len(catalog.games) > 1:
+        names.append((WHOLE_KIT, "Every game"))
+    found = []
+    for name, title in names:
+        papers: dict[str, dict[str, str] | None] = {}
+        for paper in PAPERS:
+            source = dist / "pnp" / f"{name}-{paper}.pdf"
+            papers[paper] = _copy(source, folder) if source.is_file() else None
+        if not any(papers.values()):
+            if name == WHOLE_KIT:
+                continue
+            missing = dist / "pnp" / f"{name}-{PAPERS[0]}.pdf"
+            raise SiteError(
+                f"{missing} is missing (and so is every other paper of {title}'s kit), but "
+                "the game's page offers its kit: build the kit first (pnp build)"
+            )
+        found.append({"title": title, **papers})
+    return found
+
+
+def _copy(source: Path, folder: Path) -> dict[str, str]:
+    shutil.copy2(source, folder / source.name)
+    return {"file": source.name, "size": megabytes(source.stat().st_size)}
+
+
+def more(catalog: Catalog, dist: Path, docs: Path) -> dict[str, Any]:
+    """What the downloads page offers besides the default kits, where the kit built it:
+    the rules booklets, the other versions of the kit and the export bundles."""
+    from pnp.export import downloads
+
+    folder = docs / "downloads"
+    folder.mkdir(parents=True, exist_ok=True)
+    booklets = []
+    for game in catalog.games:
+        files = {}
+        for form in ("rules", "booklet"):
+            for paper in PAPERS:
+                source = dist / "pnp" / f"{game.id}-{form}-{paper}.pdf"
+                if source.is_file():
+                    files[f"{form}_{paper}"] = offer(source, folder)
+        if len(files) == 4:
+            booklets.append({"title": game.title, **files})
+    known = {game.id for game in catalog.games}
+    alternatives = []
+    for alternative in downloads.ALTERNATIVES:
+        paths = [dist / "pnp" / alternative.file(paper) for paper in PAPERS]
+        if alternative.game in (None, *known) and all(path.is_file() for path in paths):
+            alternatives.append(
+                {
+                    "title": alternative.title,
+                    "purpose": alternative.purpose,
+                    **{
+                        paper: offer(path, folder)
+                        for paper, path in zip(PAPERS, paths, strict=True)
+                    },
+                }
+            )
+    bundles = []
+    for game in catalog.games:
+        offers = downloads.bundles(dist, game.id)
+        if offers:
+            bundles.append(
+                {
+                    "title": game.title,
+                    "offers": [
+                        {"title": each.title, "purpose": each.purpose, **offer(each.path, folder)}
+                        for each in offers
+                    ],
+                }
+            )
+    purposes = [
+        {"title": title, "purpose": purpose}
+        for title, purpose in downloads.BUNDLE_PURPOSES.values()
+    ]
+    return {
+        "booklets": booklets,
+        "alternatives": alternatives,
+        "bundles": bundles,
+        "purposes": purposes,
+    }
