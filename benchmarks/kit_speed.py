@@ -16,7 +16,6 @@ from unittest import mock
 
 from pnp.build import build
 from pnp.catalog import load_catalog
-from pnp.kit.booklet import Sources
 from pnp.kit.pdf import KitOptions
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -52,7 +51,7 @@ def main() -> None:
     with tempfile.TemporaryDirectory() as folder:
         out = Path(folder)
 
-        def kit(booklets: Sources | None = None) -> object:
+        def kit(booklets: bool = False) -> object:
             return build(catalog, catalog.games, papers, KitOptions(), out, images=False,
                          jobs=args.jobs, show_progress=False, booklets=booklets)  # fmt: skip
 
@@ -62,7 +61,7 @@ def main() -> None:
         sizes = {path.name: path.stat().st_size for path in result.files}
         with mock.patch("pnp.kit.extras.extras_for", lambda game, options: []):
             without_extras = best_of(args.repeat, kit)
-        with_booklets = best_of(args.repeat, lambda: kit(Sources.of_project(ROOT)))
+        with_booklets = best_of(args.repeat, lambda: kit(booklets=True))
         kinds = {"rules", "booklet"}
         booklet_files = [p for p in out.glob("pnp/*.pdf") if kinds & set(p.stem.split("-"))]
     cards = sum(card.count for game in catalog.games for deck in game.decks for card in deck.cards)
