@@ -123,8 +123,9 @@ def test_bots_import_only_the_catalog_models_of_pnp() -> None:
 
 
 #: Modules of the project the catalog may use: each imports nothing of the project itself
-#: (pnp.names shows names from outside safely and holds the id rule of games and cards).
-CATALOG_MAY_IMPORT = ("pnp.names",)
+#: (pnp.names shows names from outside safely and holds the id rule of games and cards;
+#: pnp.files writes a file atomically, as pnp schema writes the schemas).
+CATALOG_MAY_IMPORT = ("pnp.names", "pnp.files")
 
 
 def test_the_catalog_imports_nothing_else_of_the_project() -> None:

@@ -16,7 +16,7 @@ from collections.abc import Callable, Collection, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
-from pydantic import ValidationError, field_validator
+from pydantic import Field, ValidationError, field_validator
 
 from pnp.catalog.base import Model, Text
 from pnp.catalog.checks import RecordCheck
@@ -53,6 +53,13 @@ class GlossaryTerm(Model):
                 f"a term is written on one line without square brackets, got {shown(term)}"
             )
         return term
+
+
+class GlossaryFile(Model):
+    """The form of ``glossary.yaml`` as a whole (for its JSON Schema; the loader reads it
+    term by term, to report each term's problems on its line)."""
+
+    terms: tuple[GlossaryTerm, ...] = Field(min_length=1)
 
 
 def load_glossary(

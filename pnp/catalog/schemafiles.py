@@ -31,8 +31,10 @@ from pydantic import BaseModel, Field, ValidationError, create_model
 
 from pnp.catalog.base import DECK_KINDS, TABLE_KINDS, Model
 from pnp.catalog.game import GameSpec
+from pnp.catalog.glossary import GlossaryFile
 from pnp.catalog.kinds import card_model
 from pnp.catalog.kindspec import KindsFile
+from pnp.catalog.layouts import Layouts
 from pnp.catalog.limits import LIMITS, Limits
 from pnp.catalog.yamlsource import YamlReadError, read_yaml
 
@@ -45,6 +47,8 @@ DIALECT = "https://json-schema.org/draft/2020-12/schema"
 SPECIAL_SCHEMAS: dict[str, Callable[[], type[BaseModel]]] = {
     "game.yaml": lambda: GameSpec,
     "kinds.yaml": lambda: KindsFile,
+    "layouts.yaml": lambda: Layouts,
+    "glossary.yaml": lambda: GlossaryFile,
 }
 
 

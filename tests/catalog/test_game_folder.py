@@ -43,9 +43,11 @@ def test_the_four_games_keep_their_pages_glossary_and_look_in_their_folders() ->
 
 def test_special_files_and_the_art_folder_are_not_card_lists(cards_copy: Path) -> None:
     game = cards_copy / "chin-music"
-    assert set(SPECIAL_FILES) == {"kinds.yaml", "layouts.yaml", "glossary.yaml"}
-    (game / "kinds.yaml").write_text("kinds: {}\n", encoding="utf-8")
-    (game / "layouts.yaml").write_text("layouts: {}\n", encoding="utf-8")
+    assert set(SPECIAL_FILES) == {"game.yaml", "kinds.yaml", "layouts.yaml", "glossary.yaml"}
+    kind = "kinds: {note: {fields: {text: {type: text}}}}\n"  # declared, used by no deck
+    (game / "kinds.yaml").write_text(kind, encoding="utf-8")
+    layout = 'layouts: {facing: {front: [{fill: "#ffffff"}]}}\n'
+    (game / "layouts.yaml").write_text(layout, encoding="utf-8")
     (game / "art" / "faces").mkdir(parents=True)
     (game / "art" / "faces" / "notes.yaml").write_text("not: [card, data\n", encoding="utf-8")
     (game / "art" / "fist.png").write_bytes(b"\x89PNG")
@@ -57,12 +59,13 @@ def test_special_files_and_the_art_folder_are_not_card_lists(cards_copy: Path) -
 
 def test_a_list_may_not_take_a_special_files_name(cards_copy: Path, edit: Edit) -> None:
     game_file = cards_copy / "chin-music" / "game.yaml"
-    (cards_copy / "chin-music" / "variants.yaml").rename(cards_copy / "chin-music" / "kinds.yaml")
-    edit(game_file, "file: variants.yaml", "file: kinds.yaml")
+    # the glossary (a file of its own, valid as such) named as the variants' list
+    (cards_copy / "chin-music" / "variants.yaml").unlink()
+    edit(game_file, "file: variants.yaml", "file: glossary.yaml")
     problem = only(problems_of(cards_copy))
     assert problem.field == "tables.variants.file"
-    assert problem.message.startswith("kinds.yaml is a file of its own in a game folder")
-    assert problem.line == line_of(game_file, "file: kinds.yaml")
+    assert problem.message.startswith("glossary.yaml is a file of its own in a game folder")
+    assert problem.line == line_of(game_file, "file: glossary.yaml")
 
 
 def test_source_and_look_are_optional(cards_copy: Path) -> None:

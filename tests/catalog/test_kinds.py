@@ -309,7 +309,7 @@ def test_icons_are_checked_against_the_icon_table_when_the_game_has_one(tmp_path
 def test_kinds_yaml_is_a_special_file_not_an_unlisted_deck(tmp_path: Path) -> None:
     folder = spell_game(tmp_path)
     (folder / "layouts.yaml").write_text('layouts: {spell: {front: [{fill: "#ffffff"}]}}\n')
-    (folder / "glossary.yaml").write_text("{}\n")
+    (folder / "glossary.yaml").write_text("terms: [{term: Spell, meaning: A card.}]\n")
     load_catalog(tmp_path)
     (folder / "layouts.yaml").unlink()  # (it would draw the kind removed below)
     (folder / "kinds.yaml").write_text("kinds: {}\n")

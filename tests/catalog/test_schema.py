@@ -52,7 +52,8 @@ def test_every_real_data_file_is_valid_by_its_schema(name: str) -> None:
 def test_every_real_data_file_has_a_schema() -> None:
     for folder in sorted(path for path in CARDS.iterdir() if path.is_dir()):
         schemas, _ = game_schemas(folder)
-        names = {schema_name(path.name) for path in folder.glob("*.yaml")} | {"kinds.json"}
+        always = {"kinds.json", "layouts.json", "glossary.json"}  # each game may add these files
+        names = {schema_name(path.name) for path in folder.glob("*.yaml")} | always
         assert set(schemas) == names
 
 
@@ -105,7 +106,7 @@ def test_pnp_schema_writes_stable_files_into_each_game_folder(
     assert main(["schema", "--cards", str(tmp_path)]) == 0
     target = folder / SCHEMA_FOLDER
     assert sorted(path.name for path in target.iterdir()) == [
-        "game.json", "kinds.json", "spells.json",
+        "game.json", "glossary.json", "kinds.json", "layouts.json", "spells.json",
     ]  # fmt: skip
     first = {path.name: path.read_bytes() for path in target.iterdir()}
     for text in first.values():
@@ -114,7 +115,7 @@ def test_pnp_schema_writes_stable_files_into_each_game_folder(
         assert (
             text.decode() == json.dumps(schema, indent=2, sort_keys=True, ensure_ascii=False) + "\n"
         )
-    assert "Wrote 3 schemas for 1 game." in capsys.readouterr().out
+    assert "Wrote 5 schemas for 1 game." in capsys.readouterr().out
     (target / "old-deck.json").write_text("{}")
     assert main(["schema", "--cards", str(tmp_path)]) == 0
     assert {path.name: path.read_bytes() for path in target.iterdir()} == first
@@ -128,7 +129,7 @@ def test_pnp_schema_out_and_an_output_that_cannot_be_written(
     out = tmp_path / "schemas"
     assert main(["schema", "--cards", str(cards), "--out", str(out)]) == 0
     assert sorted(path.name for path in (out / "spells").iterdir()) == [
-        "game.json", "kinds.json", "spells.json",
+        "game.json", "glossary.json", "kinds.json", "layouts.json", "spells.json",
     ]  # fmt: skip
     assert not (cards / "spells" / SCHEMA_FOLDER).exists()
     blocked = tmp_path / "file"

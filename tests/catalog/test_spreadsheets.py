@@ -385,6 +385,9 @@ def test_the_deck_file_is_a_yaml_csv_or_xlsx_file_and_no_special_file(tmp_path: 
         game = folder / "game.yaml"
         game.write_text(game.read_text().replace("file: spells.yaml", f"file: {name}"))
         messages = {p.message for p in problems_of(tmp_path) if p.field == "decks.spells.file"}
-        assert messages == {
-            f"expected a .yaml, .csv or .xlsx file name in this folder, got {name!r}"
-        }
+        expected = (
+            f"{name} is a file of its own in a game folder; name this list's file otherwise"
+            if name == "kinds.yaml"
+            else f"expected a .yaml, .csv or .xlsx file name in this folder, got {name!r}"
+        )
+        assert messages == {expected}
