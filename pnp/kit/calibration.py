@@ -13,8 +13,8 @@ from reportlab.lib.colors import Color, black
 from reportlab.pdfgen.canvas import Canvas
 
 from pnp.catalog.model import Game
+from pnp.kit.drawings.typeset import TextBox
 from pnp.kit.faces.base import TextOverflowError
-from pnp.kit.faces.typeset import TextBox
 from pnp.kit.fonts import BODY, BODY_BOLD, DISPLAY, FONT_CREDITS
 from pnp.kit.geometry import MM, Rect
 from pnp.kit.layout import PAPER_NAMES, Duplex, Layout

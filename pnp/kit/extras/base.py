@@ -13,8 +13,8 @@ from reportlab.pdfgen.canvas import Canvas
 
 from pnp.catalog.game import Need
 from pnp.catalog.model import Game
+from pnp.kit.drawings.typeset import TextBox
 from pnp.kit.faces import FaceOptions
-from pnp.kit.faces.typeset import TextBox
 from pnp.kit.fonts import BODY, DISPLAY
 from pnp.kit.geometry import MM, Rect
 from pnp.kit.layout import Duplex

@@ -17,9 +17,9 @@ from reportlab.lib.colors import Color, HexColor
 from reportlab.pdfgen.canvas import Canvas
 
 from pnp.catalog.schemas.music_game_thingy import Track
+from pnp.kit.drawings.shapes import star
+from pnp.kit.drawings.typeset import fit_line
 from pnp.kit.extras.base import CUT, INK, Extra, PageFrame, heading, mirrored
-from pnp.kit.faces.shapes import star
-from pnp.kit.faces.typeset import fit_line
 from pnp.kit.fonts import BODY, BODY_BOLD
 from pnp.kit.geometry import MM, Rect
 

@@ -7,8 +7,8 @@ from __future__ import annotations
 from reportlab.pdfgen.canvas import Canvas
 
 from pnp.catalog.schemas.joes_bar import PointsWin, game_end_words, printed_rule
+from pnp.kit.drawings.typeset import TextBox
 from pnp.kit.extras.base import INK, RULE, Extra, PageFrame, heading
-from pnp.kit.faces.typeset import TextBox
 from pnp.kit.fonts import BODY, BODY_BOLD, DISPLAY
 from pnp.kit.geometry import MM, Rect
 

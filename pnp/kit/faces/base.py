@@ -1,11 +1,7 @@
-"""What every card face drawing shares: the drawing context, colours (with
-the ink-saver transformation), the smallest text size, and the registry that
-maps a deck kind to the functions drawing its fronts and backs. Text that
-must fit its box is set by :mod:`pnp.kit.faces.typeset`.
-
-A face function draws one side of one card with the canvas origin at the
-lower-left corner of the card's trim and the canvas clipped to the card's
-bleed. The PDF sheets and the PNG images call the same function.
+"""How a deck's cards are drawn: a game's layout (:mod:`pnp.kit.layout_faces`) or a face
+registered in Python for its kind (:func:`face`), and :func:`design_for`, the one place
+that chooses. The drawing context, options and errors are
+:mod:`pnp.kit.drawings.context`'s, named here too for the callers of this module.
 """
 
 from __future__ import annotations
@@ -14,100 +10,35 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from reportlab.lib.colors import Color, HexColor
 from reportlab.pdfgen.canvas import Canvas
 
-from pnp.catalog.base import Card
 from pnp.catalog.model import Deck, Game
-from pnp.kit.faces.colours import luminance
-from pnp.kit.geometry import MM, Edges, Rect
+from pnp.kit.drawings.context import (
+    MIN_TEXT_SIZE,
+    SAFE_MARGIN,
+    FaceContext,
+    FaceError,
+    FaceOptions,
+    MissingFaceError,
+    TextOverflowError,
+    card_name,
+)
 
-#: Nothing important closer than this to the trim.
-SAFE_MARGIN = 3 * MM
-#: No text smaller than this.
-MIN_TEXT_SIZE = 7.0
-
-
-class FaceError(ValueError):
-    """A card cannot be drawn as its data says; the message names the card."""
-
-
-class TextOverflowError(FaceError):
-    """Text does not fit its box even at the smallest allowed size."""
-
-
-class MissingFaceError(FaceError):
-    """A deck kind has no drawing."""
-
-
-@dataclass(frozen=True)
-class FaceOptions:
-    """Choices that change how faces look."""
-
-    ink_saver: bool = False
-    style: str = "french"
-    four_colour: bool = False
-
-
-@dataclass(frozen=True)
-class FaceContext:
-    """Everything a face function may use besides the card itself."""
-
-    game: Game
-    deck: Deck
-    options: FaceOptions
-    width: float
-    height: float
-    bleed: Edges
-
-    @property
-    def trim(self) -> Rect:
-        return Rect(0, 0, self.width, self.height)
-
-    @property
-    def safe(self) -> Rect:
-        """The area that keeps clear of the trim by the safe margin."""
-        return self.trim.inset(SAFE_MARGIN)
-
-    @property
-    def bleed_box(self) -> Rect:
-        b = self.bleed
-        return self.trim.grow(b.left, b.bottom, b.right, b.top)
-
-    # colours -------------------------------------------------------------
-    def colour(self, hex_colour: str) -> Color:
-        """A colour; in ink-saver mode its grey equivalent."""
-        colour = HexColor(hex_colour)
-        if not self.options.ink_saver:
-            return colour
-        grey = luminance(colour)
-        return Color(grey, grey, grey)
-
-    def fill_colour(self, hex_colour: str) -> Color:
-        """A colour for a large area: in ink-saver mode a pale tint, never dark."""
-        colour = self.colour(hex_colour)
-        if not self.options.ink_saver:
-            return colour
-        tint = 0.88 + 0.1 * colour.red
-        return Color(tint, tint, tint)
-
-    def ink_on(self, hex_fill: str, hex_ink: str) -> Color:
-        """The ink for text drawn on a large fill (dark in ink-saver mode)."""
-        if self.options.ink_saver:
-            return Color(0.1, 0.1, 0.1)
-        return HexColor(hex_ink)
-
-    def icon_on(self, hex_fill: str, hex_ink: str) -> Color:
-        """The ink for large symbols on a fill: mid-grey in ink-saver mode."""
-        if self.options.ink_saver:
-            return Color(0.45, 0.45, 0.45)
-        return HexColor(hex_ink)
-
-    def background(self, canvas: Canvas, hex_colour: str) -> None:
-        """Fill the whole card, bleed included."""
-        box = self.bleed_box
-        canvas.setFillColor(self.fill_colour(hex_colour))
-        canvas.rect(box.x, box.y, box.width, box.height, stroke=0, fill=1)
+__all__ = [
+    "FACES",
+    "MIN_TEXT_SIZE",
+    "SAFE_MARGIN",
+    "FaceContext",
+    "FaceDesign",
+    "FaceError",
+    "FaceOptions",
+    "MissingFaceError",
+    "TextOverflowError",
+    "card_name",
+    "design_for",
+    "face",
+    "has_design",
+]
 
 
 @dataclass(frozen=True)
@@ -139,10 +70,6 @@ def face(
         return front
 
     return register
-
-
-def card_name(card: Card) -> str:
-    return f"card {card.id!r}"
 
 
 def design_for(game: Game, deck: Deck) -> FaceDesign:

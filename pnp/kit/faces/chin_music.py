@@ -8,10 +8,10 @@ import math
 from reportlab.pdfgen.canvas import Canvas
 
 from pnp.catalog.schemas.chin_music import BoutCard, FacingCard
+from pnp.kit.drawings.common import deck_back, frame
+from pnp.kit.drawings.shapes import fist
+from pnp.kit.drawings.typeset import TextBox, centred_line, fit_line, split_two
 from pnp.kit.faces.base import FaceContext, card_name, face
-from pnp.kit.faces.common import deck_back, frame
-from pnp.kit.faces.shapes import fist
-from pnp.kit.faces.typeset import TextBox, centred_line, fit_line, split_two
 from pnp.kit.fonts import BODY, BODY_BOLD, DISPLAY
 from pnp.kit.geometry import MM, Rect
 

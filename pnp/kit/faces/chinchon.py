@@ -8,33 +8,16 @@ from collections.abc import Callable
 from reportlab.pdfgen.canvas import Canvas
 
 from pnp.catalog.schemas.chinchon import Joker, PlayingCard, Rank, Style
+from pnp.kit.drawings.common import deck_back, frame
+from pnp.kit.drawings.pips import PIPS
+from pnp.kit.drawings.shapes import SUIT_SHAPES, star
+from pnp.kit.drawings.typeset import centred_line
 from pnp.kit.faces.base import FaceContext, card_name, face
-from pnp.kit.faces.common import deck_back, frame
-from pnp.kit.faces.shapes import SUIT_SHAPES, star
-from pnp.kit.faces.typeset import centred_line
 from pnp.kit.fonts import BODY_BOLD, BODY_ITALIC, DISPLAY
 from pnp.kit.geometry import MM, Rect
 
 PAPER = "#fffdf7"
 EDGE = "#8c1c24"
-
-# Pip positions for each rank, in a unit box (x right, y up), as standard
-# playing cards place them. Pips below the middle are drawn upside down.
-_COLUMNS = (0.18, 0.5, 0.82)
-PIPS: dict[int, list[tuple[float, float]]] = {
-    1: [(0.5, 0.5)],
-    2: [(0.5, 1.0), (0.5, 0.0)],
-    3: [(0.5, 1.0), (0.5, 0.5), (0.5, 0.0)],
-    4: [(0.18, 1.0), (0.82, 1.0), (0.18, 0.0), (0.82, 0.0)],
-    5: [(0.18, 1.0), (0.82, 1.0), (0.5, 0.5), (0.18, 0.0), (0.82, 0.0)],
-    6: [(0.18, 1.0), (0.82, 1.0), (0.18, 0.5), (0.82, 0.5), (0.18, 0.0), (0.82, 0.0)],
-    7: [(0.18, 1.0), (0.82, 1.0), (0.5, 0.75), (0.18, 0.5), (0.82, 0.5), (0.18, 0.0),
-        (0.82, 0.0)],
-    8: [(0.18, 1.0), (0.82, 1.0), (0.5, 0.75), (0.18, 0.5), (0.82, 0.5), (0.5, 0.25),
-        (0.18, 0.0), (0.82, 0.0)],
-    9: [(0.18, 1.0), (0.82, 1.0), (0.18, 0.667), (0.82, 0.667), (0.5, 0.5), (0.18, 0.333),
-        (0.82, 0.333), (0.18, 0.0), (0.82, 0.0)],
-}  # fmt: skip
 
 
 def _style(context: FaceContext) -> Style:

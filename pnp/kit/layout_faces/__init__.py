@@ -13,8 +13,8 @@ from reportlab.pdfgen.canvas import Canvas
 
 from pnp.catalog.checks import LayoutChecks
 from pnp.catalog.layouts import Element, Layouts
+from pnp.kit.drawings.common import deck_back
 from pnp.kit.faces.base import FaceContext, FaceDesign
-from pnp.kit.faces.common import deck_back
 from pnp.kit.layout_faces import elements as _elements  # noqa: F401  (registers them)
 from pnp.kit.layout_faces.draw import draw_elements
 from pnp.kit.layout_faces.registry import ELEMENTS, SYMBOLS, element, symbol

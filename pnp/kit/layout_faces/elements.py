@@ -9,9 +9,9 @@ from typing import Any
 
 from reportlab.pdfgen.canvas import Canvas
 
+from pnp.kit.drawings.common import deck_back
+from pnp.kit.drawings.pips import PIPS
 from pnp.kit.faces.base import FaceError
-from pnp.kit.faces.chinchon import PIPS
-from pnp.kit.faces.common import deck_back
 from pnp.kit.geometry import Rect
 from pnp.kit.layout_faces.icons import draw_icon
 from pnp.kit.layout_faces.registry import element

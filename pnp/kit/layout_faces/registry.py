@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Any
 
 from reportlab.pdfgen.canvas import Canvas
 
-from pnp.kit.faces import shapes
+from pnp.kit.drawings import shapes
 from pnp.kit.geometry import Rect
 
 if TYPE_CHECKING:

@@ -21,8 +21,8 @@ from reportlab.pdfgen.canvas import Canvas
 from pnp.catalog.base import Card
 from pnp.catalog.layouts import Box, Layouts
 from pnp.catalog.templates import Template, TemplateError, Values, parse_template, values_for
+from pnp.kit.drawings.colours import luminance
 from pnp.kit.faces.base import FaceContext, FaceError, card_name
-from pnp.kit.faces.colours import luminance
 from pnp.kit.geometry import MM, Rect
 
 #: The ink of text and symbols whose colour a layout does not give.

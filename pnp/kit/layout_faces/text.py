@@ -9,8 +9,8 @@ from reportlab.lib.colors import Color
 
 from pnp.catalog.layoutcheck import INLINE_ICON
 from pnp.catalog.layouts import Index, TextElement
+from pnp.kit.drawings.typeset import TextBox, fit_line
 from pnp.kit.faces.base import TextOverflowError
-from pnp.kit.faces.typeset import TextBox, fit_line
 from pnp.kit.geometry import MM, Rect
 from pnp.kit.layout_faces.inline import draw_inline
 from pnp.kit.layout_faces.look import VALIGN, Look, look_of, metrics

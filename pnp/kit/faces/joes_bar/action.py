@@ -18,8 +18,9 @@ from pnp.catalog.schemas.joes_bar import (
     Icon,
     icons_of,
 )
+from pnp.kit.drawings.colours import tint
+from pnp.kit.drawings.typeset import TextBox, fit_line
 from pnp.kit.faces.base import FaceContext, card_name, face
-from pnp.kit.faces.colours import tint
 from pnp.kit.faces.joes_bar.backs import neon_back
 from pnp.kit.faces.joes_bar.glyphs import (
     draw_icon,
@@ -44,7 +45,6 @@ from pnp.kit.faces.joes_bar.palette import (
     SOFT_INK,
     WHITE,
 )
-from pnp.kit.faces.typeset import TextBox, fit_line
 from pnp.kit.fonts import BODY, BODY_BOLD, text_width
 from pnp.kit.geometry import MM, Rect
 

@@ -18,8 +18,9 @@ from pnp.catalog.schemas.joes_bar import (
     game_end_words,
     icon_table,
 )
+from pnp.kit.drawings.colours import inked, set_ink
+from pnp.kit.drawings.typeset import TextBox, centred_line, fit_line, paragraph_height
 from pnp.kit.faces.base import MIN_TEXT_SIZE, FaceContext, TextOverflowError, face
-from pnp.kit.faces.colours import inked, set_ink
 from pnp.kit.faces.joes_bar.glyphs import (
     burst_path,
     draw_icon,
@@ -44,7 +45,6 @@ from pnp.kit.faces.joes_bar.palette import (
     PAPER,
     SOFT_INK,
 )
-from pnp.kit.faces.typeset import TextBox, centred_line, fit_line, paragraph_height
 from pnp.kit.fonts import BODY, BODY_ITALIC, DISPLAY, register_fonts
 from pnp.kit.geometry import MM, Rect
 

@@ -6,9 +6,10 @@ from __future__ import annotations
 from reportlab.lib.colors import Color
 from reportlab.pdfgen.canvas import Canvas
 
+from pnp.kit.drawings.colours import set_ink
+from pnp.kit.drawings.common import motif_pattern
+from pnp.kit.drawings.typeset import fit_line
 from pnp.kit.faces.base import FaceContext
-from pnp.kit.faces.colours import set_ink
-from pnp.kit.faces.common import motif_pattern
 from pnp.kit.faces.joes_bar.glyphs import (
     glyph_bottle,
     glyph_fist,
@@ -22,7 +23,6 @@ from pnp.kit.faces.joes_bar.palette import (
     NEON,
     NIGHT,
 )
-from pnp.kit.faces.typeset import fit_line
 from pnp.kit.fonts import DISPLAY
 from pnp.kit.geometry import MM, Rect
 

@@ -14,15 +14,15 @@ from reportlab.pdfgen.canvas import Canvas
 from pnp.catalog.schemas.joes_bar import (
     Icon,
 )
+from pnp.kit.drawings.colours import inked, set_ink
+from pnp.kit.drawings.shapes import ring_path, starburst
 from pnp.kit.faces.base import FaceContext
-from pnp.kit.faces.colours import inked, set_ink
 from pnp.kit.faces.joes_bar.neon import sign_ground, sign_ink
 from pnp.kit.faces.joes_bar.palette import (
     INK,
     NEON,
     PAPER,
 )
-from pnp.kit.faces.shapes import ring_path, starburst
 
 GlyphDrawer = Callable[[Canvas, float, float, float, Color], None]
 

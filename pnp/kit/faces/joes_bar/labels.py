@@ -7,6 +7,8 @@ from collections.abc import Callable
 
 from reportlab.pdfgen.canvas import Canvas
 
+from pnp.kit.drawings.shapes import starburst
+from pnp.kit.drawings.typeset import fit_line
 from pnp.kit.faces.base import FaceContext
 from pnp.kit.faces.joes_bar.neon import glowing
 from pnp.kit.faces.joes_bar.palette import (
@@ -14,8 +16,6 @@ from pnp.kit.faces.joes_bar.palette import (
     NEON,
     SOFT_INK,
 )
-from pnp.kit.faces.shapes import starburst
-from pnp.kit.faces.typeset import fit_line
 from pnp.kit.fonts import BODY_BOLD, DISPLAY, text_width
 
 

@@ -11,8 +11,8 @@ from collections.abc import Callable
 from reportlab.lib.colors import Color
 from reportlab.pdfgen.canvas import Canvas
 
+from pnp.kit.drawings.colours import tint
 from pnp.kit.faces.base import FaceContext
-from pnp.kit.faces.colours import tint
 from pnp.kit.faces.joes_bar.palette import (
     BRICK,
     INK,

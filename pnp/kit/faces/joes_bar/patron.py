@@ -11,8 +11,10 @@ from pnp.catalog.schemas.joes_bar import (
     PatronCard,
     icons_of,
 )
+from pnp.kit.drawings.colours import inked, set_ink, tint
+from pnp.kit.drawings.shapes import ring_path
+from pnp.kit.drawings.typeset import TextBox, fit_line
 from pnp.kit.faces.base import FaceContext, card_name, face
-from pnp.kit.faces.colours import inked, set_ink, tint
 from pnp.kit.faces.joes_bar.backs import neon_back
 from pnp.kit.faces.joes_bar.glyphs import (
     glyph_for,
@@ -37,8 +39,6 @@ from pnp.kit.faces.joes_bar.palette import (
     PAPER,
     SOFT_INK,
 )
-from pnp.kit.faces.shapes import ring_path
-from pnp.kit.faces.typeset import TextBox, fit_line
 from pnp.kit.fonts import BODY, BODY_BOLD, DISPLAY
 from pnp.kit.geometry import MM, Rect
 

@@ -15,9 +15,16 @@ from pnp.catalog.schemas.music_game_thingy_words import (
     dice_words,
     money,
 )
+from pnp.kit.drawings.colours import set_ink
+from pnp.kit.drawings.common import deck_back
+from pnp.kit.drawings.shapes import star
+from pnp.kit.drawings.typeset import (
+    TextBox,
+    centred_line,
+    fit_line,
+    title,
+)
 from pnp.kit.faces.base import FaceContext, card_name, face
-from pnp.kit.faces.colours import set_ink
-from pnp.kit.faces.common import deck_back
 from pnp.kit.faces.music_game_thingy.styles import INK, LASTS, PAPER, STYLES, TypeStyle
 from pnp.kit.faces.music_game_thingy.symbols import clock, hand, single
 from pnp.kit.faces.music_game_thingy.typesetting import (
@@ -27,13 +34,6 @@ from pnp.kit.faces.music_game_thingy.typesetting import (
     pill,
     stat_line,
     text_in,
-)
-from pnp.kit.faces.shapes import star
-from pnp.kit.faces.typeset import (
-    TextBox,
-    centred_line,
-    fit_line,
-    title,
 )
 from pnp.kit.fonts import BODY, BODY_BOLD, DISPLAY, text_width
 from pnp.kit.geometry import MM, Rect

@@ -8,20 +8,20 @@ from reportlab.pdfgen.canvas import Canvas
 from pnp.catalog.schemas.music_game_thingy import (
     ArtistCard,
 )
+from pnp.kit.drawings.common import deck_back
+from pnp.kit.drawings.shapes import star
+from pnp.kit.drawings.typeset import (
+    DISPLAY_CAP,
+    centred_line,
+    fit_line,
+    title,
+)
 from pnp.kit.faces.base import FaceContext, TextOverflowError, card_name, face
-from pnp.kit.faces.common import deck_back
 from pnp.kit.faces.music_game_thingy.styles import GOLD, PAPER, WHITE
 from pnp.kit.faces.music_game_thingy.typesetting import (
     band,
     band_height,
     boxes,
-)
-from pnp.kit.faces.shapes import star
-from pnp.kit.faces.typeset import (
-    DISPLAY_CAP,
-    centred_line,
-    fit_line,
-    title,
 )
 from pnp.kit.fonts import BODY, BODY_BOLD, BODY_ITALIC, DISPLAY, text_width
 from pnp.kit.geometry import MM, Rect

@@ -9,18 +9,18 @@ from reportlab.pdfgen.canvas import Canvas
 from pnp.catalog.schemas.music_game_thingy import (
     OrderMarker,
 )
+from pnp.kit.drawings.colours import mix
+from pnp.kit.drawings.common import motif_pattern
+from pnp.kit.drawings.typeset import (
+    DISPLAY_CAP,
+    centred_line,
+    title,
+)
 from pnp.kit.faces.base import FaceContext, card_name, face
-from pnp.kit.faces.colours import mix
-from pnp.kit.faces.common import motif_pattern
 from pnp.kit.faces.music_game_thingy.styles import GOLD, INK, PAPER
 from pnp.kit.faces.music_game_thingy.typesetting import (
     band,
     text_in,
-)
-from pnp.kit.faces.typeset import (
-    DISPLAY_CAP,
-    centred_line,
-    title,
 )
 from pnp.kit.fonts import BODY_BOLD, DISPLAY
 from pnp.kit.geometry import MM, Rect

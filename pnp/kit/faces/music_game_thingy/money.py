@@ -15,17 +15,17 @@ from pnp.catalog.schemas.music_game_thingy_words import (
     in_words,
     money,
 )
-from pnp.kit.faces.base import FaceContext, card_name, face
-from pnp.kit.faces.colours import mix
-from pnp.kit.faces.music_game_thingy.styles import PAPER, WHITE
-from pnp.kit.faces.music_game_thingy.typesetting import (
-    text_in,
-)
-from pnp.kit.faces.shapes import record, star
-from pnp.kit.faces.typeset import (
+from pnp.kit.drawings.colours import mix
+from pnp.kit.drawings.shapes import record, star
+from pnp.kit.drawings.typeset import (
     DISPLAY_CAP,
     centred_line,
     fit_line,
+)
+from pnp.kit.faces.base import FaceContext, card_name, face
+from pnp.kit.faces.music_game_thingy.styles import PAPER, WHITE
+from pnp.kit.faces.music_game_thingy.typesetting import (
+    text_in,
 )
 from pnp.kit.fonts import BODY_BOLD, BODY_ITALIC, DISPLAY, text_width
 from pnp.kit.geometry import MM, Rect

@@ -9,18 +9,18 @@ from reportlab.pdfgen.canvas import Canvas
 from pnp.catalog.schemas.music_game_thingy import (
     MonthCard,
 )
+from pnp.kit.drawings.colours import set_ink
+from pnp.kit.drawings.common import deck_back
+from pnp.kit.drawings.typeset import (
+    centred_line,
+    title,
+)
 from pnp.kit.faces.base import FaceContext, card_name, face
-from pnp.kit.faces.colours import set_ink
-from pnp.kit.faces.common import deck_back
 from pnp.kit.faces.music_game_thingy.styles import INK, PAPER, WHITE
 from pnp.kit.faces.music_game_thingy.symbols import small_calendar
 from pnp.kit.faces.music_game_thingy.typesetting import (
     band,
     text_in,
-)
-from pnp.kit.faces.typeset import (
-    centred_line,
-    title,
 )
 from pnp.kit.fonts import BODY_BOLD, BODY_ITALIC, DISPLAY
 from pnp.kit.geometry import MM, Rect

@@ -13,7 +13,7 @@ from pnp.catalog.schemas.music_game_thingy_words import (
     CARD_TYPE_LABELS,
     LASTS_LABELS,
 )
-from pnp.kit.faces.colours import is_light
+from pnp.kit.drawings.colours import is_light
 from pnp.kit.faces.music_game_thingy.symbols import (
     Symbol,
     album,

@@ -11,9 +11,9 @@ from contextlib import AbstractContextManager
 from reportlab.lib.colors import Color
 from reportlab.pdfgen.canvas import Canvas
 
-from pnp.kit.faces.colours import WHITE as WHITE_INK
-from pnp.kit.faces.colours import inked
-from pnp.kit.faces.shapes import record, star
+from pnp.kit.drawings.colours import WHITE as WHITE_INK
+from pnp.kit.drawings.colours import inked
+from pnp.kit.drawings.shapes import record, star
 
 #: A symbol drawing: (canvas, x, y, size).
 Symbol = Callable[[Canvas, float, float, float], None]

@@ -10,18 +10,18 @@ from collections.abc import Callable, Sequence
 from reportlab.lib.colors import Color
 from reportlab.pdfgen.canvas import Canvas
 
-from pnp.kit.faces.base import MIN_TEXT_SIZE, FaceContext
-from pnp.kit.faces.colours import mix, set_ink
-from pnp.kit.faces.music_game_thingy.styles import INK, PAPER, WHITE
-from pnp.kit.faces.music_game_thingy.symbols import Symbol
-from pnp.kit.faces.shapes import die
-from pnp.kit.faces.typeset import (
+from pnp.kit.drawings.colours import mix, set_ink
+from pnp.kit.drawings.shapes import die
+from pnp.kit.drawings.typeset import (
     DISPLAY_CAP,
     Run,
     TextBox,
     fit_line,
     runs,
 )
+from pnp.kit.faces.base import MIN_TEXT_SIZE, FaceContext
+from pnp.kit.faces.music_game_thingy.styles import INK, PAPER, WHITE
+from pnp.kit.faces.music_game_thingy.symbols import Symbol
 from pnp.kit.fonts import BODY, BODY_BOLD, DISPLAY, text_width
 from pnp.kit.geometry import MM, Rect
 

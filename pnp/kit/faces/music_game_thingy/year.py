@@ -9,17 +9,17 @@ from reportlab.pdfgen.canvas import Canvas
 from pnp.catalog.schemas.music_game_thingy import (
     YearCard,
 )
+from pnp.kit.drawings.common import deck_back
+from pnp.kit.drawings.shapes import star
+from pnp.kit.drawings.typeset import (
+    TextBox,
+    title,
+)
 from pnp.kit.faces.base import FaceContext, card_name, face
-from pnp.kit.faces.common import deck_back
 from pnp.kit.faces.music_game_thingy.styles import GOLD, INK, PAPER
 from pnp.kit.faces.music_game_thingy.typesetting import (
     band,
     boxes,
-)
-from pnp.kit.faces.shapes import star
-from pnp.kit.faces.typeset import (
-    TextBox,
-    title,
 )
 from pnp.kit.fonts import BODY, BODY_BOLD
 from pnp.kit.geometry import MM, Rect

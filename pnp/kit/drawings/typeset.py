@@ -20,7 +20,7 @@ from reportlab.lib.styles import ParagraphStyle
 from reportlab.pdfgen.canvas import Canvas
 from reportlab.platypus import Paragraph
 
-from pnp.kit.faces.base import MIN_TEXT_SIZE, TextOverflowError
+from pnp.kit.drawings.context import MIN_TEXT_SIZE, TextOverflowError
 from pnp.kit.fonts import BODY, DISPLAY, register_fonts, text_width
 from pnp.kit.geometry import MM, Rect
 

@@ -7,9 +7,9 @@ from functools import partial
 from reportlab.pdfgen.canvas import Canvas
 
 from pnp.catalog.game import BackDesign
-from pnp.kit.faces.base import FaceContext
-from pnp.kit.faces.shapes import HOLED, MOTIFS
-from pnp.kit.faces.typeset import centred_line
+from pnp.kit.drawings.context import FaceContext
+from pnp.kit.drawings.shapes import HOLED, MOTIFS
+from pnp.kit.drawings.typeset import centred_line
 from pnp.kit.fonts import DISPLAY
 from pnp.kit.geometry import MM, Rect
 
