@@ -11,11 +11,11 @@ from typing import Any
 
 from reportlab.pdfgen.canvas import Canvas
 
+import pnp.kit.elements  # noqa: F401  (registers the named elements and symbols)
 from pnp.catalog.checks import LayoutChecks
 from pnp.catalog.layouts import Element, Layouts
 from pnp.kit.drawings.common import deck_back
 from pnp.kit.faces.base import FaceContext, FaceDesign
-from pnp.kit.layout_faces import elements as _elements  # noqa: F401  (registers them)
 from pnp.kit.layout_faces.draw import draw_elements
 from pnp.kit.layout_faces.registry import ELEMENTS, SYMBOLS, element, symbol
 from pnp.kit.layout_faces.scope import Scope
