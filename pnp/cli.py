@@ -196,9 +196,11 @@ def _parser() -> argparse.ArgumentParser:
     from pnp.cli_export import add_command as add_export
 
     add_export(commands, _cards_option, _positive)
+    from pnp.cli_new import add_command as add_new
     from pnp.cli_schema import add_command as add_schema
 
     add_schema(commands, _cards_option)
+    add_new(commands)
 
     from pnp.registry import REGISTRATIONS
 
@@ -555,7 +557,8 @@ def _validate(args: argparse.Namespace) -> int:
         print(json.dumps({"games": catalog.counts()}, indent=2, sort_keys=True))
     else:
         print(summary_table(catalog))
-        print(f"\nAll {len(catalog.games)} games are valid.")
+        count = len(catalog.games)
+        print("\nThe game is valid." if count == 1 else f"\nAll {count} games are valid.")
     return 0
 
 
@@ -843,6 +846,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         if reconfigure is not None:
             reconfigure(errors="backslashreplace")
     from pnp.cli_export import run_export
+    from pnp.cli_new import run_new
     from pnp.cli_playtest import run_compare, run_sweep
     from pnp.cli_schema import run_schema
 
@@ -857,6 +861,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         "kit": _kit,
         "export": run_export,
         "schema": run_schema,
+        "new": run_new,
         "play": _play,
         "replay": _replay,
         "compare": lambda parsed: run_compare(parsed, default_cards()),

@@ -1,0 +1,1 @@
+"""The game ``pnp new`` writes (:mod:`pnp.new`): a small, complete game folder to start from."""
