@@ -77,6 +77,25 @@ def _measure(value: Any) -> Any:
 Measure = Annotated[float | str, BeforeValidator(_measure)]
 
 
+def _gap(value: Any) -> Any:
+    if isinstance(value, (int, float)) and not isinstance(value, bool):
+        return (value, value)
+    if isinstance(value, (list, tuple)):
+        if len(value) == 2:
+            return tuple(value)
+        got = f"a list of {len(value)} items"
+    else:
+        got = repr(value)[:40]
+    raise ValueError(f"expected millimetres, or two of them [across, down], got {got}")
+
+
+#: Room between things in a grid: millimetres both ways, or ``[across, down]``.
+Gap = Annotated[
+    tuple[Millimetres, Millimetres],
+    BeforeValidator(_gap, json_schema_input_type=Millimetres | tuple[Millimetres, Millimetres]),
+]
+
+
 def length(measure: float | str, whole_mm: float) -> float:
     """A measure in millimetres, a percentage taken of ``whole_mm``."""
     if isinstance(measure, str):
@@ -267,7 +286,8 @@ class Repeat(Element):
     columns: Annotated[int, Field(ge=1, le=100)] | None = None
     #: The largest one is drawn, in millimetres.
     size: Millimetres | None = None
-    gap: Millimetres = DEFAULT_GAP_MM
+    #: Between neighbours, across and down (``[across, down]`` when they differ).
+    gap: Gap = (DEFAULT_GAP_MM, DEFAULT_GAP_MM)
     colour: ColourRef | None = None
 
 

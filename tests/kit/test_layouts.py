@@ -228,6 +228,29 @@ layouts:
             assert near(page.at(31.5, 45), "#f4e9d8" if ruffians == 1 else "#c0201f")
 
 
+def test_repeat_spaces_across_and_down_by_their_own_gaps(tmp_path: Path) -> None:
+    game = _game(tmp_path, """
+layouts:
+  bout:
+    front:
+      - {fill: paper}
+    back:
+      - {fill: red}
+      - {repeat: {symbol: fist}, count: "{ruffians}", box: [10, 14, 43, 60], columns: 2,
+         size: 12, gap: [9, 3], colour: paper}
+""")  # fmt: skip
+    cells = grid(4, 2, Rect(10 * MM, 14 * MM, 43 * MM, 60 * MM), (9 * MM, 3 * MM), 12 * MM)
+    centres = sorted((round(x / MM, 6), round(y / MM, 6)) for x, y, _ in cells)
+    # 12 mm fists, 21 mm apart across (12 + 9) and 15 mm down (12 + 3), centred in the box
+    assert centres == [(21.0, 36.5), (21.0, 51.5), (42.0, 36.5), (42.0, 51.5)]
+    card = next(c for c in _bouts(game) if c.ruffians == 4)
+    page = render(game, "bout", card.id, side="back")
+    for x, y in centres:  # (the grid's y runs up from the card's foot: 88 - y from the top)
+        assert near(page.at(x, 88 - y + 4), "#f4e9d8")  # the palm of each fist
+    assert near(page.at(31.5, 44), "#c0201f")  # the gap across, between the columns
+    assert grid(4, 2, Rect(0, 0, 43, 60), 3.0, 12) == grid(4, 2, Rect(0, 0, 43, 60), (3.0, 3.0), 12)
+
+
 def test_icons_draw_a_list_field_and_colours_follow_a_field(tmp_path: Path) -> None:
     folder = tmp_path / "cards" / "joes-bar" / "art"
     folder.mkdir(parents=True)
