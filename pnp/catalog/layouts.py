@@ -43,7 +43,9 @@ DEFAULT_GAP_MM = 1.5
 
 FontName = Literal["display", "body", "body-bold", "body-italic"]
 Align = Literal["left", "centre", "right"]
-VerticalAlign = Literal["top", "middle", "bottom"]
+#: ``baseline``: as ``bottom`` at the text's full size, and a line shrunk to fit its
+#: width keeps that baseline (titles of different lengths stand on one line).
+VerticalAlign = Literal["top", "middle", "bottom", "baseline"]
 Corner = Literal["top-left", "top-right", "bottom-left", "bottom-right"]
 Fit = Literal["contain", "cover", "stretch"]
 ShapeKind = Literal["rect", "roundrect", "circle", "ellipse", "line"]

@@ -8,6 +8,8 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
+import pypdfium2 as pdfium
+import pypdfium2.raw as pdfium_c
 import pytest
 from PIL import Image as PillowImage
 from reportlab.pdfgen.canvas import Canvas
@@ -19,7 +21,7 @@ from pnp.kit.faces import FACES, FaceError, FaceOptions, TextOverflowError, desi
 from pnp.kit.geometry import MM, Rect
 from pnp.kit.layout_faces import ELEMENTS, Scope, element
 from pnp.kit.layout_faces.draw import grid
-from tests.kit.layout_pages import load_game, near, render
+from tests.kit.layout_pages import BLEED_MM, load_game, near, render
 
 PALETTE = """
 palette:
@@ -123,6 +125,37 @@ layouts:
     assert min(c.centre[0] for c in characters) > 3 and max(c.centre[0] for c in characters) < 60
     short = {round(c.size) for c in render(game, "facing", "title").characters()}
     assert short == {round((14 * MM) / (0.8838 + 0.2236))}  # as tall as the box allows
+
+
+def test_a_line_on_the_baseline_keeps_it_as_it_shrinks(tmp_path: Path) -> None:
+    game = _game(tmp_path, """
+layouts:
+  facing:
+    front:
+      - {text: "{name}", box: [5, 40, 53, 12], style: title, valign: baseline}
+      - {text: "{name}", box: [5, 60, 53, 12], style: title, valign: bottom}
+""")  # fmt: skip
+    descent = -0.2236328125  # Fjalla One's, in ems
+
+    def lines(card_id: str) -> dict[str, tuple[float, float]]:
+        """Each line's size and baseline (mm from the top), by its box."""
+        page = render(game, "facing", card_id).pdf
+        found: dict[str, tuple[float, float]] = {}
+        document = pdfium.PdfDocument(page)
+        for text in document[0].get_objects(filter=(pdfium_c.FPDF_PAGEOBJ_TEXT,)):
+            size = text.get_font_size() * text.get_matrix().get()[3]
+            baseline = 88 + BLEED_MM - text.get_matrix().get()[5] / MM
+            found["baseline" if baseline < 55 else "bottom"] = (round(size, 2), baseline)
+        return found
+
+    full, shrunk = lines("title"), lines("nothing-more-to-prove")
+    assert full["baseline"][0] == full["bottom"][0] == 24  # "Chin Music": at its full size
+    assert shrunk["baseline"][0] == shrunk["bottom"][0] < 24  # the long name: shrunk
+    # on the baseline: where the full size stands at the bottom of the box, for both names
+    assert full["baseline"][1] == pytest.approx(52 + descent * 24 / MM, abs=0.01)
+    assert shrunk["baseline"][1] == pytest.approx(full["baseline"][1], abs=0.01)
+    # aligned at the bottom instead, the shrunk name's descenders reach the box's foot
+    assert shrunk["bottom"][1] == pytest.approx(72 + descent * shrunk["bottom"][0] / MM, abs=0.01)
 
 
 def test_wrapped_text_shrinks_to_fit_its_box(tmp_path: Path) -> None:

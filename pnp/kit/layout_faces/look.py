@@ -17,7 +17,9 @@ from pnp.kit.fonts import BODY, BODY_BOLD, BODY_ITALIC, DISPLAY, register_fonts
 FONTS = {"display": DISPLAY, "body": BODY, "body-bold": BODY_BOLD, "body-italic": BODY_ITALIC}
 #: Line spacing when a style gives none, as a multiple of the size (as the faces set text).
 DEFAULT_LEADING = 1.18
-VALIGN = {"top": 0.0, "middle": 0.5, "bottom": 1.0}
+#: Where a block of text stands in the room its box leaves (a paragraph aligned on the
+#: ``baseline`` stands at the bottom).
+VALIGN = {"top": 0.0, "middle": 0.5, "bottom": 1.0, "baseline": 1.0}
 
 
 @dataclass(frozen=True)
