@@ -21,6 +21,7 @@ from pnp.kit.faces import FACES, FaceError, FaceOptions, TextOverflowError, desi
 from pnp.kit.geometry import MM, Rect
 from pnp.kit.layout_faces import ELEMENTS, Scope, element
 from pnp.kit.layout_faces.draw import grid
+from pnp.kit.layout_faces.look import style_look
 from tests.kit.layout_pages import BLEED_MM, load_game, near, render
 
 PALETTE = """
@@ -360,6 +361,19 @@ layouts:
     back = render(game, "bout", card.id, side="back")
     assert near(back.at(-2, -2), game.deck("bout").spec.back.colour)
     assert "Ruffians" in back.text()
+
+
+def test_a_named_element_may_set_its_text_in_a_style_of_the_layout(shapes: Game) -> None:
+    assert shapes.layouts is not None
+    title = style_look(shapes.layouts, "title")
+    assert title is not None and title is style_look(shapes.layouts, "title")  # made once
+    assert (title.font, title.size, title.min_size, title.colour) == ("Display", 24, 12, "ink")
+    assert (title.align, title.wrap) == ("centre", False)
+    body = style_look(shapes.layouts, "body")  # what the style leaves out: an index's defaults
+    assert body is not None
+    assert (body.font, body.size, body.align, body.valign, body.wrap) == (
+        "Body", 10, "centre", "middle", False)  # fmt: skip
+    assert style_look(shapes.layouts, "titel") is None
 
 
 def test_an_unknown_icon_at_draw_time_names_the_card(tmp_path: Path) -> None:
