@@ -43,7 +43,9 @@ DEFAULT_GAP_MM = 1.5
 
 FontName = Literal["display", "body", "body-bold", "body-italic"]
 Align = Literal["left", "centre", "right"]
-VerticalAlign = Literal["top", "middle", "bottom"]
+#: ``baseline``: as ``bottom`` at the text's full size, and a line shrunk to fit its
+#: width keeps that baseline (titles of different lengths stand on one line).
+VerticalAlign = Literal["top", "middle", "bottom", "baseline"]
 Corner = Literal["top-left", "top-right", "bottom-left", "bottom-right"]
 Fit = Literal["contain", "cover", "stretch"]
 ShapeKind = Literal["rect", "roundrect", "circle", "ellipse", "line"]
@@ -75,6 +77,25 @@ def _measure(value: Any) -> Any:
 
 #: Millimetres, or ``"NN%"`` of the card's width (x, width) or height (y, height).
 Measure = Annotated[float | str, BeforeValidator(_measure)]
+
+
+def _gap(value: Any) -> Any:
+    if isinstance(value, (int, float)) and not isinstance(value, bool):
+        return (value, value)
+    if isinstance(value, (list, tuple)):
+        if len(value) == 2:
+            return tuple(value)
+        got = f"a list of {len(value)} items"
+    else:
+        got = repr(value)[:40]
+    raise ValueError(f"expected millimetres, or two of them [across, down], got {got}")
+
+
+#: Room between things in a grid: millimetres both ways, or ``[across, down]``.
+Gap = Annotated[
+    tuple[Millimetres, Millimetres],
+    BeforeValidator(_gap, json_schema_input_type=Millimetres | tuple[Millimetres, Millimetres]),
+]
 
 
 def length(measure: float | str, whole_mm: float) -> float:
@@ -267,7 +288,8 @@ class Repeat(Element):
     columns: Annotated[int, Field(ge=1, le=100)] | None = None
     #: The largest one is drawn, in millimetres.
     size: Millimetres | None = None
-    gap: Millimetres = DEFAULT_GAP_MM
+    #: Between neighbours, across and down (``[across, down]`` when they differ).
+    gap: Gap = (DEFAULT_GAP_MM, DEFAULT_GAP_MM)
     colour: ColourRef | None = None
 
 

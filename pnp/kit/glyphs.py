@@ -11,7 +11,8 @@ letter (precomposed letters print). :func:`check_record` is a catalog record che
 (:mod:`pnp.catalog.checks`), so ``pnp validate``, ``pnp build`` and ``pnp kit``
 report unprintable text with file, line, card and field, naming the
 characters and the fonts tried. A kind a game's layouts draw is printed as its
-layout says (:func:`printed_by_layout`), without an entry here.
+layout says (:func:`printed_by_layout`), without an entry here, but for the fields its
+layout hands to named elements (drawings in Python), which keep their entries.
 """
 
 from __future__ import annotations
@@ -27,7 +28,7 @@ from pnp.catalog.base import Model
 from pnp.catalog.checks import GAME_KIND, FieldIssue, RecordCheck
 from pnp.catalog.glossary import GLOSSARY_KIND
 from pnp.catalog.layoutcheck import merged_look
-from pnp.catalog.layouts import Index, Layouts, TextElement
+from pnp.catalog.layouts import Index, Layouts, Named, Repeat, TextElement
 from pnp.catalog.messages import field_text
 from pnp.catalog.templates import SPECIAL_FIELDS, TemplateError, parse_template
 from pnp.catalog.yamlguard import character_name
@@ -270,34 +271,50 @@ def problems(text: str, printed: Printed) -> list[str]:
 def printed_by_layout(layouts: Layouts, kind: str) -> dict[str, Printed]:
     """How a kind drawn by a layout prints its fields: each field a text or an index
     shows, in the fonts of their styles, in capitals if one of them says so, as a
-    paragraph only when every one of them wraps. The deck's and the game's names
-    (``{back.title}``) are checked with game.yaml."""
+    paragraph only when every one of them wraps; and each field handed to a named element
+    (``with: {text: "{word}"}``) as :data:`PRINTED` says for the kind, when it says (the
+    drawing in Python knows its fonts, the layout does not). The deck's and the game's
+    names (``{back.title}``) are checked with game.yaml."""
     found: dict[str, Printed] = {}
     layout = layouts.layouts[kind]
     for element in (*layout.front, *(layout.back or ())):
+        if isinstance(element, (Named, Repeat)):
+            arguments = element.arguments if isinstance(element, Named) else (
+                element.repeat.arguments)  # fmt: skip
+            for value in arguments.values():
+                for name in _fields(value) if isinstance(value, str) else ():
+                    if name in PRINTED.get(kind, {}):
+                        _add(found, name, PRINTED[kind][name])
+            continue
         if not isinstance(element, (TextElement, Index)):
             continue
         look = merged_look(element, layouts)
         index = isinstance(element, Index)
         font = FONTS[look.font or ("display" if index else "body")]
         wraps = look.wrap if look.wrap is not None else not index
-        try:
-            template = parse_template(
-                element.text if isinstance(element, TextElement) else element.index
-            )
-        except TemplateError:
-            continue  # (the layouts check says so)
-        for name in template.fields:
-            if name in SPECIAL_FIELDS:
-                continue
-            before = found.get(name)
-            if before is None:
-                found[name] = Printed((font,), bool(look.capitals), wraps)
-            else:
-                fonts = before.fonts if font in before.fonts else (*before.fonts, font)
-                found[name] = Printed(fonts, before.capitals or bool(look.capitals),
-                                      before.paragraph and wraps)  # fmt: skip
+        for name in _fields(element.text if isinstance(element, TextElement) else element.index):
+            if name not in SPECIAL_FIELDS:
+                _add(found, name, Printed((font,), bool(look.capitals), wraps))
     return found
+
+
+def _fields(template: str) -> tuple[str, ...]:
+    try:
+        return parse_template(template).fields
+    except TemplateError:
+        return ()  # (the layouts check says so)
+
+
+def _add(found: dict[str, Printed], name: str, printed: Printed) -> None:
+    """``name`` printed as ``printed`` too: in its fonts as well, in capitals if either
+    says so, as a paragraph only if both do."""
+    before = found.get(name)
+    if before is None:
+        found[name] = printed
+        return
+    fonts = (*before.fonts, *(font for font in printed.fonts if font not in before.fonts))
+    found[name] = Printed(fonts, before.capitals or printed.capitals,
+                          before.paragraph and printed.paragraph)  # fmt: skip
 
 
 def record_check(layouts: Layouts | None) -> RecordCheck:

@@ -99,6 +99,9 @@ def test_a_valid_layout_is_attached_to_its_game(tmp_path: Path) -> None:
         ("{repeat: {symbol: fist}, count: lots, box: [5, 5, 9, 9]}", "lots",
          "layouts.facing.front[1].count: expected a whole number or a template like "
          "'{power}', got 'lots'"),
+        ("{repeat: {symbol: fist}, count: 2, box: [5, 5, 9, 9], gap: [1, 2, 3]}", "gap",
+         "layouts.facing.front[1].gap: expected millimetres, or two of them [across, down], "
+         "got a list of 3 items"),
     ],
 )  # fmt: skip
 def test_mistakes_are_located_sentences(tmp_path: Path, element: str, needle: str,

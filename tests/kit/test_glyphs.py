@@ -22,6 +22,7 @@ from pnp.catalog.base import DECK_KINDS, TABLE_KINDS
 from pnp.catalog.checks import GAME_KIND
 from pnp.catalog.game import GameSpec
 from pnp.catalog.glossary import GLOSSARY_KIND, GlossaryTerm
+from pnp.catalog.layouts import Layouts
 from pnp.kit import glyphs
 from pnp.kit.faces import FaceOptions
 from pnp.kit.fallback import Fallback, cmap_of, extended_font, merge
@@ -247,3 +248,21 @@ def test_messages_name_the_characters_and_the_fonts_tried() -> None:
         "holds the combining mark U+0303 COMBINING TILDE: the kit draws a mark beside its "
         "letter, not on it"
     ]
+
+
+def test_a_field_handed_to_a_named_element_is_checked_as_the_table_says() -> None:
+    def layouts(*front: dict[str, Any]) -> Layouts:
+        return Layouts.model_validate({"layouts": {"bout": {"front": front}}})
+
+    word = glyphs.PRINTED["bout"]["word"]
+    handed = layouts({"element": "speech", "with": {"text": "{word}", "size": 26}},
+                     {"text": "{boast}", "box": (1, 1, 9, 9)})  # fmt: skip
+    assert glyphs.printed_by_layout(handed, "bout") == {"word": word, "boast": glyphs.TEXT}
+    both = layouts({"element": "speech", "with": {"text": "{word}"}},
+                   {"text": "{word}", "box": (1, 1, 9, 9), "font": "body-bold"})  # fmt: skip
+    assert glyphs.printed_by_layout(both, "bout")["word"] == glyphs.Printed((DISPLAY, BODY_BOLD))
+    bully = load_catalog(CARDS).game("chin-music").deck("bout").cards[0]
+    hot = bully.model_copy(update={"word": "Bully☕"})
+    (issue,) = glyphs.record_check(handed)("bout", hot)
+    assert issue.field == ("word",) and "'☕' (U+2615 HOT BEVERAGE)" in issue.message
+    assert list(glyphs.record_check(layouts({"fill": "#ffffff"}))("bout", hot)) == []  # unprinted

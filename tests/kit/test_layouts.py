@@ -8,6 +8,8 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
+import pypdfium2 as pdfium
+import pypdfium2.raw as pdfium_c
 import pytest
 from PIL import Image as PillowImage
 from reportlab.pdfgen.canvas import Canvas
@@ -19,7 +21,8 @@ from pnp.kit.faces import FACES, FaceError, FaceOptions, TextOverflowError, desi
 from pnp.kit.geometry import MM, Rect
 from pnp.kit.layout_faces import ELEMENTS, Scope, element
 from pnp.kit.layout_faces.draw import grid
-from tests.kit.layout_pages import load_game, near, render
+from pnp.kit.layout_faces.look import style_look
+from tests.kit.layout_pages import BLEED_MM, load_game, near, render
 
 PALETTE = """
 palette:
@@ -125,6 +128,37 @@ layouts:
     assert short == {round((14 * MM) / (0.8838 + 0.2236))}  # as tall as the box allows
 
 
+def test_a_line_on_the_baseline_keeps_it_as_it_shrinks(tmp_path: Path) -> None:
+    game = _game(tmp_path, """
+layouts:
+  facing:
+    front:
+      - {text: "{name}", box: [5, 40, 53, 12], style: title, valign: baseline}
+      - {text: "{name}", box: [5, 60, 53, 12], style: title, valign: bottom}
+""")  # fmt: skip
+    descent = -0.2236328125  # Fjalla One's, in ems
+
+    def lines(card_id: str) -> dict[str, tuple[float, float]]:
+        """Each line's size and baseline (mm from the top), by its box."""
+        page = render(game, "facing", card_id).pdf
+        found: dict[str, tuple[float, float]] = {}
+        document = pdfium.PdfDocument(page)
+        for text in document[0].get_objects(filter=(pdfium_c.FPDF_PAGEOBJ_TEXT,)):
+            size = text.get_font_size() * text.get_matrix().get()[3]
+            baseline = 88 + BLEED_MM - text.get_matrix().get()[5] / MM
+            found["baseline" if baseline < 55 else "bottom"] = (round(size, 2), baseline)
+        return found
+
+    full, shrunk = lines("title"), lines("nothing-more-to-prove")
+    assert full["baseline"][0] == full["bottom"][0] == 24  # "Chin Music": at its full size
+    assert shrunk["baseline"][0] == shrunk["bottom"][0] < 24  # the long name: shrunk
+    # on the baseline: where the full size stands at the bottom of the box, for both names
+    assert full["baseline"][1] == pytest.approx(52 + descent * 24 / MM, abs=0.01)
+    assert shrunk["baseline"][1] == pytest.approx(full["baseline"][1], abs=0.01)
+    # aligned at the bottom instead, the shrunk name's descenders reach the box's foot
+    assert shrunk["bottom"][1] == pytest.approx(72 + descent * shrunk["bottom"][0] / MM, abs=0.01)
+
+
 def test_wrapped_text_shrinks_to_fit_its_box(tmp_path: Path) -> None:
     game = _game(tmp_path, """
 layouts:
@@ -228,6 +262,29 @@ layouts:
             assert near(page.at(31.5, 45), "#f4e9d8" if ruffians == 1 else "#c0201f")
 
 
+def test_repeat_spaces_across_and_down_by_their_own_gaps(tmp_path: Path) -> None:
+    game = _game(tmp_path, """
+layouts:
+  bout:
+    front:
+      - {fill: paper}
+    back:
+      - {fill: red}
+      - {repeat: {symbol: fist}, count: "{ruffians}", box: [10, 14, 43, 60], columns: 2,
+         size: 12, gap: [9, 3], colour: paper}
+""")  # fmt: skip
+    cells = grid(4, 2, Rect(10 * MM, 14 * MM, 43 * MM, 60 * MM), (9 * MM, 3 * MM), 12 * MM)
+    centres = sorted((round(x / MM, 6), round(y / MM, 6)) for x, y, _ in cells)
+    # 12 mm fists, 21 mm apart across (12 + 9) and 15 mm down (12 + 3), centred in the box
+    assert centres == [(21.0, 36.5), (21.0, 51.5), (42.0, 36.5), (42.0, 51.5)]
+    card = next(c for c in _bouts(game) if c.ruffians == 4)
+    page = render(game, "bout", card.id, side="back")
+    for x, y in centres:  # (the grid's y runs up from the card's foot: 88 - y from the top)
+        assert near(page.at(x, 88 - y + 4), "#f4e9d8")  # the palm of each fist
+    assert near(page.at(31.5, 44), "#c0201f")  # the gap across, between the columns
+    assert grid(4, 2, Rect(0, 0, 43, 60), 3.0, 12) == grid(4, 2, Rect(0, 0, 43, 60), (3.0, 3.0), 12)
+
+
 def test_icons_draw_a_list_field_and_colours_follow_a_field(tmp_path: Path) -> None:
     folder = tmp_path / "cards" / "joes-bar" / "art"
     folder.mkdir(parents=True)
@@ -304,6 +361,19 @@ layouts:
     back = render(game, "bout", card.id, side="back")
     assert near(back.at(-2, -2), game.deck("bout").spec.back.colour)
     assert "Ruffians" in back.text()
+
+
+def test_a_named_element_may_set_its_text_in_a_style_of_the_layout(shapes: Game) -> None:
+    assert shapes.layouts is not None
+    title = style_look(shapes.layouts, "title")
+    assert title is not None and title is style_look(shapes.layouts, "title")  # made once
+    assert (title.font, title.size, title.min_size, title.colour) == ("Display", 24, 12, "ink")
+    assert (title.align, title.wrap) == ("centre", False)
+    body = style_look(shapes.layouts, "body")  # what the style leaves out: an index's defaults
+    assert body is not None
+    assert (body.font, body.size, body.align, body.valign, body.wrap) == (
+        "Body", 10, "centre", "middle", False)  # fmt: skip
+    assert style_look(shapes.layouts, "titel") is None
 
 
 def test_an_unknown_icon_at_draw_time_names_the_card(tmp_path: Path) -> None:

@@ -197,32 +197,36 @@ def _count(scope: Scope, element: Repeat) -> int:
     return value
 
 
-def grid(count: int, columns: int | None, rect: Rect, gap: float, largest: float | None
-         ) -> list[tuple[float, float, float]]:  # fmt: skip
+def grid(count: int, columns: int | None, rect: Rect, gap: float | tuple[float, float],
+         largest: float | None) -> list[tuple[float, float, float]]:  # fmt: skip
     """``count`` cells centred in ``rect`` in rows of ``columns`` (by default as square
-    a block as can be), a short last row centred: each cell's centre and size."""
+    a block as can be), a short last row centred, ``gap`` apart (one gap, or across and
+    down): each cell's centre and size."""
     if count <= 0:
         return []
+    gap_across, gap_down = gap if isinstance(gap, tuple) else (gap, gap)
     across = min(columns or math.ceil(math.sqrt(count)), count)
     rows = math.ceil(count / across)
-    size = min((rect.width - (across - 1) * gap) / across, (rect.height - (rows - 1) * gap) / rows)
+    size = min((rect.width - (across - 1) * gap_across) / across,
+               (rect.height - (rows - 1) * gap_down) / rows)  # fmt: skip
     if largest is not None:
         size = min(size, largest)
     size = max(size, 0.0)
     cx, cy = rect.centre
-    step = size + gap
+    step_across, step_down = size + gap_across, size + gap_down
     cells = []
     for index in range(count):
         row, column = divmod(index, across)
         in_row = min(across, count - row * across)
-        cells.append((cx + (column - (in_row - 1) / 2) * step, cy + ((rows - 1) / 2 - row) * step,
-                      size))  # fmt: skip
+        cells.append((cx + (column - (in_row - 1) / 2) * step_across,
+                      cy + ((rows - 1) / 2 - row) * step_down, size))  # fmt: skip
     return cells
 
 
 def _repeat(scope: Scope, element: Repeat, rect: Rect) -> None:
     largest = element.size * MM if element.size is not None else None
-    cells = grid(_count(scope, element), element.columns, rect, element.gap * MM, largest)
+    gap = (element.gap[0] * MM, element.gap[1] * MM)
+    cells = grid(_count(scope, element), element.columns, rect, gap, largest)
     what = element.repeat
     for x, y, size in cells:
         if what.symbol is not None:

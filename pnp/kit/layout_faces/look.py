@@ -1,5 +1,6 @@
 """A text element's look: its own parts over its style's, then the defaults, with the
-layout's font names turned into the kit's fonts; and the fonts' vertical metrics."""
+layout's font names turned into the kit's fonts; a style's look for the named elements
+that set text (:func:`style_look`); and the fonts' vertical metrics."""
 
 from __future__ import annotations
 
@@ -9,7 +10,7 @@ from functools import cache
 from reportlab.pdfbase import pdfmetrics
 
 from pnp.catalog.layoutcheck import DEFAULT_SIZE, merged_look
-from pnp.catalog.layouts import Index, Layouts, TextElement
+from pnp.catalog.layouts import Index, Layouts, TextElement, TextLook
 from pnp.kit.faces.base import MIN_TEXT_SIZE
 from pnp.kit.fonts import BODY, BODY_BOLD, BODY_ITALIC, DISPLAY, register_fonts
 
@@ -17,7 +18,9 @@ from pnp.kit.fonts import BODY, BODY_BOLD, BODY_ITALIC, DISPLAY, register_fonts
 FONTS = {"display": DISPLAY, "body": BODY, "body-bold": BODY_BOLD, "body-italic": BODY_ITALIC}
 #: Line spacing when a style gives none, as a multiple of the size (as the faces set text).
 DEFAULT_LEADING = 1.18
-VALIGN = {"top": 0.0, "middle": 0.5, "bottom": 1.0}
+#: Where a block of text stands in the room its box leaves (a paragraph aligned on the
+#: ``baseline`` stands at the bottom).
+VALIGN = {"top": 0.0, "middle": 0.5, "bottom": 1.0, "baseline": 1.0}
 
 
 @dataclass(frozen=True)
@@ -44,9 +47,33 @@ def look_of(element: TextElement | Index, layouts: Layouts) -> Look:
     known = _LOOKS.get(id(element))
     if known is not None and known[0] is element:
         return known[1]
-    merged = merged_look(element, layouts)
-    index = isinstance(element, Index)
-    look = Look(
+    look = _completed(merged_look(element, layouts), index=isinstance(element, Index))
+    _LOOKS[id(element)] = (element, look)
+    return look
+
+
+_STYLES: dict[tuple[int, str], tuple[Layouts, Look]] = {}
+
+
+def style_look(layouts: Layouts, name: str) -> Look | None:
+    """The look of the layout's style ``name`` with an index's defaults (one line,
+    centred), for a named element that sets its text in a style the layout names; None
+    when the layout has no such style."""
+    known = _STYLES.get((id(layouts), name))
+    if known is not None and known[0] is layouts:
+        return known[1]
+    style = layouts.styles.get(name)
+    if style is None:
+        return None
+    look = _completed(style, index=True)
+    _STYLES[(id(layouts), name)] = (layouts, look)
+    return look
+
+
+def _completed(merged: TextLook, index: bool) -> Look:
+    """A text's look with the defaults filled in: a text wraps, top left; an index is
+    one line, centred."""
+    return Look(
         font=FONTS[merged.font or ("display" if index else "body")],
         size=merged.size or DEFAULT_SIZE,
         min_size=max(MIN_TEXT_SIZE, merged.min_size or MIN_TEXT_SIZE),
@@ -57,8 +84,6 @@ def look_of(element: TextElement | Index, layouts: Layouts) -> Look:
         capitals=bool(merged.capitals),
         wrap=merged.wrap if merged.wrap is not None else not index,
     )
-    _LOOKS[id(element)] = (element, look)
-    return look
 
 
 @cache

@@ -40,19 +40,22 @@ def draw_text(scope: Scope, element: TextElement | Index, rect: Rect) -> None:
 
 def one_line(scope: Scope, text: str, rect: Rect, look: Look, colour: Color) -> None:
     """``text`` on one line in ``rect``, as large as its width and height allow up to
-    the look's size."""
+    the look's size (aligned on the ``baseline``, it stands where the line as large as
+    the height allows would stand at the bottom)."""
     ascent, descent, cap = metrics(look.font)
-    size = min(look.size, rect.height / (ascent - descent))
-    if size < look.min_size:
+    full = min(look.size, rect.height / (ascent - descent))
+    if full < look.min_size:
         raise TextOverflowError(
             f"{scope.what}: {text!r} does not fit the {rect.height / MM:.1f} mm height of "
             f"its box even at {look.min_size:g} pt"
         )
-    size = fit_line(text, look.font, size, rect.width, scope.what, look.min_size)
+    size = fit_line(text, look.font, full, rect.width, scope.what, look.min_size)
     if look.valign == "top":
         baseline = rect.top - ascent * size
     elif look.valign == "bottom":
         baseline = rect.y - descent * size
+    elif look.valign == "baseline":  # where the full size stands at the bottom
+        baseline = rect.y - descent * full
     else:
         baseline = rect.y + rect.height / 2 - cap * size / 2
     canvas = scope.canvas
