@@ -38,7 +38,7 @@ from pnp.catalog.layouts import (
     TextElement,
     TextLook,
 )
-from pnp.catalog.messages import model_in
+from pnp.catalog.messages import models_in
 from pnp.catalog.templates import SPECIAL_FIELDS, TemplateError, Values, parse_template
 from pnp.catalog.yamlsource import PathKey
 
@@ -434,11 +434,12 @@ def safe_zone(element: Element, path: PathKey, sizes: Sequence[tuple[float, floa
 
 def fields_of_model(model: type[BaseModel], prefix: str = "", depth: int = 0) -> frozenset[str]:
     """The field names of a card model, a field's fields as dotted names
-    (``trait.name``), for :attr:`KindUse.fields`."""
+    (``trait.name``; of a union of models, every member's: ``trait.effect.icon`` when
+    some effects have an icon), for :attr:`KindUse.fields`."""
     names: set[str] = set()
     for name, info in model.model_fields.items():
         names.add(prefix + name)
-        inner = model_in(info.annotation)
-        if inner is not None and depth < 4:
-            names |= fields_of_model(inner, f"{prefix}{name}.", depth + 1)
+        if depth < 4:
+            for inner in models_in(info.annotation):
+                names |= fields_of_model(inner, f"{prefix}{name}.", depth + 1)
     return frozenset(names)

@@ -177,6 +177,12 @@ def model_in(annotation: Any) -> type[BaseModel] | None:
     return found[0] if found else None
 
 
+def models_in(annotation: Any) -> list[type[BaseModel]]:
+    """Every model class in ``annotation``, in order: itself, or each member of a union
+    (inside a list or mapping too)."""
+    return _models_in(annotation)
+
+
 def _tags(model: type[BaseModel]) -> set[Any]:
     """The values of the model's one-value ``Literal`` fields: its tags in a union."""
     found: set[Any] = set()

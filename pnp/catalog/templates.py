@@ -2,7 +2,8 @@
 
 ``"{name}"`` is the card's field ``name``; ``"{trait.name}"`` a field of a field;
 ``{back.title}``, ``{back.colour}``, ``{back.ink}`` and ``{back.motif}`` the deck's back
-design, ``{deck.title}`` and ``{deck.id}`` the deck, ``{game.title}`` and ``{game.id}``
+design, ``{deck.title}`` and ``{deck.id}`` the deck (``{deck.only_under}``: the decision
+the deck exists under, empty for a deck always played), ``{game.title}`` and ``{game.id}``
 the game. ``{{`` and ``}}`` stand for a brace. A template is parsed once
 (:func:`parse_template`) and filled for each card (:meth:`Template.fill`).
 """
@@ -29,6 +30,7 @@ SPECIAL_FIELDS = frozenset(
         "back.motif",
         "deck.title",
         "deck.id",
+        "deck.only_under",
         "game.title",
         "game.id",
     }
@@ -163,6 +165,7 @@ def values_for(card: Card, deck_id: str, deck: DeckSpec, game_id: str, game: Gam
         "back.motif": deck.back.motif,
         "deck.title": deck.title,
         "deck.id": deck_id,
+        "deck.only_under": deck.only_under,
         "game.title": game.title,
         "game.id": game_id,
     }

@@ -85,8 +85,8 @@ def test_a_valid_layout_is_attached_to_its_game(tmp_path: Path) -> None:
          "layouts.facing.front[1]: a shape needs a fill, a stroke or both"),
         ("{shape: rect, box: [5, 5, 5, 5], fill: ink, when: rare}", "rare",
          "layouts.facing.front[1].when: kind 'facing' has no field 'rare' (known fields: "
-         "back.colour, back.ink, back.motif, back.title, count, deck.id, deck.title, "
-         "game.id, game.title, id, name, text)"),
+         "back.colour, back.ink, back.motif, back.title, count, deck.id, deck.only_under, "
+         "deck.title, game.id, game.title, id, name, ...)"),
         ("{text: '{name}', box: [5, 5, 50, 9], size: 6}", "size: 6",
          "layouts.facing.front[1].size: must be at least 7, got 6"),
         ("{text: 'Hot \u2615 {name}', box: [5, 5, 50, 9]}", "Hot",

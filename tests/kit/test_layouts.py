@@ -335,6 +335,40 @@ layouts:
     assert now - punch > 20 * 0.9 / 72 * 25.4  # room for an icon one em wide
 
 
+def test_when_asks_whether_the_deck_is_played_only_under_a_decision(tmp_path: Path) -> None:
+    game = _game(tmp_path, """
+layouts:
+  jb-action:
+    front:
+      - {fill: paper}
+      - {shape: rect, box: [10, 10, 20, 20], fill: red, when: deck.only_under}
+      - {shape: rect, box: [10, 40, 20, 20], fill: blue, unless: deck.only_under}
+      - {text: "{deck.only_under}", box: [10, 70, 43, 8], style: body}
+""", "joes-bar")  # fmt: skip
+    swoosh = render(game, "swoosh", "swoosh-card")  # the deck has only_under: swoosh-cards
+    assert near(swoosh.at(20, 20), "#c0201f") and near(swoosh.at(20, 50), "#f4e9d8")
+    assert "swoosh-cards" in swoosh.text()
+    action = render(game, "action", "jab")  # a deck always played
+    assert near(action.at(20, 20), "#f4e9d8") and near(action.at(20, 50), "#1f3fbf")
+    assert "swoosh" not in action.text()
+
+
+def test_a_field_some_members_of_a_union_have_can_be_asked(tmp_path: Path) -> None:
+    # a trait's effect is one of several kinds; only some of them name an icon
+    game = _game(tmp_path, """
+layouts:
+  jb-patron:
+    front:
+      - {fill: paper}
+      - {shape: rect, box: [10, 10, 20, 20], fill: red, when: trait.effect.icon}
+      - {text: "{trait.effect.icon}", box: [10, 40, 43, 8], style: body}
+""", "joes-bar")  # fmt: skip
+    immune = render(game, "patron", "lady-lou")  # effect: {type: immune, icon: poison}
+    assert near(immune.at(20, 20), "#c0201f") and "poison" in immune.text()
+    soak = render(game, "patron", "big-earl")  # effect: {type: soak, hits: 1}
+    assert near(soak.at(20, 20), "#f4e9d8") and soak.text().strip() == ""
+
+
 @element("test-probe")
 def _probe(canvas: Canvas, box: Rect, arguments: Mapping[str, Any], scope: Scope) -> None:
     canvas.setFillColor(scope.area(str(arguments["colour"])))
