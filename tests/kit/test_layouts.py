@@ -171,6 +171,31 @@ layouts:
     assert plain.text().strip() == ""
 
 
+def test_when_and_unless_follow_the_values_of_fields(tmp_path: Path) -> None:
+    game = _game(tmp_path, """
+layouts:
+  mgt-month:
+    front:
+      - {fill: paper}
+      - {shape: rect, box: [5, 20, 10, 10], fill: red, when: {number: 3}}
+      - {shape: rect, box: [20, 20, 10, 10], fill: blue, when: {number: [1, 2], name: January}}
+      - {shape: rect, box: [35, 20, 10, 10], fill: green, unless: {rule.effect.type: levy}}
+      - {shape: rect, box: [50, 20, 10, 10], fill: ink, when: rule, unless: {number: [1, 4]}}
+""", "music-game-thingy")  # fmt: skip
+    red, blue, green, ink, paper = "#c0201f", "#1f3fbf", "#1f9f3f", "#2a1a14", "#f4e9d8"
+    expected = {  # january has a chart rule, february a roll rule, march none, april a levy
+        "january": (paper, blue, green, paper),
+        "february": (paper, paper, green, ink),
+        "march": (red, paper, green, paper),
+        "april": (paper, paper, paper, paper),
+    }
+    for month, colours in expected.items():
+        page = render(game, "month", month)
+        shown = [near(page.at(x, 25), colour)
+                 for x, colour in zip((10, 25, 40, 55), colours, strict=True)]  # fmt: skip
+        assert shown == [True] * 4, month
+
+
 def test_an_index_is_in_its_corner_and_turned_in_the_opposite_one(tmp_path: Path) -> None:
     game = _game(tmp_path, """
 layouts:
