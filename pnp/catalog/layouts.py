@@ -46,6 +46,8 @@ DEFAULT_GAP_MM = 1.5
 FontName = Literal["display", "body", "body-bold", "body-italic"]
 Align = Literal["left", "centre", "right"]
 VerticalAlign = Literal["top", "middle", "bottom"]
+#: A share of the room a text leaves in its box, above it: 0 at the top, 1 at the bottom.
+Share = Annotated[float, Field(ge=0, le=1)]
 Corner = Literal["top-left", "top-right", "bottom-left", "bottom-right"]
 Fit = Literal["contain", "cover", "stretch"]
 ShapeKind = Literal["rect", "roundrect", "circle", "ellipse", "line"]
@@ -163,7 +165,9 @@ class TextLook(Model):
     min_size: FontSize | None = None
     colour: ColourRef | None = None
     align: Align | None = None
-    valign: VerticalAlign | None = None
+    #: ``top``, ``middle``, ``bottom``, or a share of the room left above the text (0.4:
+    #: a little above the middle).
+    valign: VerticalAlign | Share | None = None
     #: Line spacing as a multiple of the size.
     leading: Annotated[float, Field(ge=0.8, le=3)] | None = None
     capitals: bool | None = None

@@ -138,6 +138,28 @@ layouts:
     assert all(10 <= c.centre[0] <= 40 and 10 <= c.centre[1] <= 22 for c in characters)
 
 
+def test_valign_may_be_a_share_of_the_room_left_in_the_box(tmp_path: Path) -> None:
+    def heights(valign: str) -> tuple[float, float]:
+        """Where the paragraph and the one-line title stand (their letters' mean height)."""
+        game = _game(tmp_path / valign, f"""
+layouts:
+  facing:
+    front:
+      - {{text: "{{text}}", box: [6, 10, 51, 40], style: body, valign: {valign}}}
+      - {{text: "{{name}}", box: [6, 55, 51, 25], style: title, size: 12, valign: {valign}}}
+""")  # fmt: skip
+        characters = render(game, "facing", "title").characters()
+        body = [c.centre[1] for c in characters if c.centre[1] < 52]
+        title = [c.centre[1] for c in characters if c.centre[1] > 52]
+        return sum(body) / len(body), sum(title) / len(title)
+
+    top, bottom, share = heights("top"), heights("bottom"), heights("0.4")
+    assert heights("0") == pytest.approx(top) and heights("1") == pytest.approx(bottom)
+    for at_top, at_bottom, at_share in zip(top, bottom, share, strict=True):
+        assert at_bottom - at_top > 10  # room to move
+        assert at_share == pytest.approx(at_top + 0.4 * (at_bottom - at_top), abs=0.05)
+
+
 def test_text_that_cannot_fit_stops_the_build_naming_the_card(tmp_path: Path) -> None:
     game = _game(tmp_path, """
 layouts:
