@@ -387,7 +387,7 @@ def _check_own_words(element: TextElement | Index, path: PathKey, layouts: Layou
         words = INLINE_ICON.sub("", words)
     look = merged_look(element, layouts)
     font = look.font or ("display" if key == "index" else "body")
-    paragraph = look.wrap if look.wrap is not None else key == "text"
+    paragraph = look.wrap if look.wrap is not None else key == "text" and not look.balance
     assert drawings.unprintable is not None
     found = drawings.unprintable(words, font, bool(look.capitals), paragraph)
     if found:

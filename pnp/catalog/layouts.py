@@ -173,6 +173,10 @@ class TextLook(Model):
     capitals: bool | None = None
     #: Set as a paragraph on several lines (true) or shrunk onto one line (false).
     wrap: bool | None = None
+    #: A title: one line, or, when one line would be smaller than ``min_size``, two lines
+    #: of about equal length at one size (never below 7 pt); the lines, ascenders to
+    #: descenders, centred in the box. Not wrapped unless ``wrap`` says so.
+    balance: bool | None = None
 
 
 class Element(Model):

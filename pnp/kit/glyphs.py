@@ -280,7 +280,7 @@ def printed_by_layout(layouts: Layouts, kind: str) -> dict[str, Printed]:
         look = merged_look(element, layouts)
         index = isinstance(element, Index)
         font = FONTS[look.font or ("display" if index else "body")]
-        wraps = look.wrap if look.wrap is not None else not index
+        wraps = look.wrap if look.wrap is not None else not (index or look.balance)
         try:
             template = parse_template(
                 element.text if isinstance(element, TextElement) else element.index

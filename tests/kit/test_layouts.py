@@ -125,6 +125,30 @@ layouts:
     assert short == {round((14 * MM) / (0.8838 + 0.2236))}  # as tall as the box allows
 
 
+def test_a_balanced_title_takes_two_even_lines_rather_than_shrink(tmp_path: Path) -> None:
+    game = _game(tmp_path, """
+layouts:
+  facing:
+    front:
+      - {text: "{name}", box: [6, 10, 50, 30], font: display, size: 24, min_size: 20,
+         colour: ink, align: centre, balance: true}
+""")  # fmt: skip
+    short = render(game, "facing", "title").characters()
+    heights = [c.centre[1] for c in short]
+    assert max(heights) - min(heights) < 3 and {c.size for c in short} == {24}  # one line
+    assert sum(heights) / len(heights) == pytest.approx(25, abs=1.5)
+    long = render(game, "facing", "nothing-more-to-prove").characters()
+    assert "".join(c.text for c in long) == "NothingMoretoProve"
+    assert {c.size for c in long} == {24}  # not shrunk: two lines at one size
+    middle = sum(c.centre[1] for c in long) / len(long)
+    lines = [[c for c in long if (c.centre[1] < middle) == upper] for upper in (True, False)]
+    assert ["".join(c.text for c in line) for line in lines] == ["NothingMore", "toProve"]
+    tops = [sum(c.centre[1] for c in line) / len(line) for line in lines]
+    assert 8 < tops[1] - tops[0] < 12 and sum(tops) / 2 == pytest.approx(25, abs=1.5)
+    for line in lines:  # each line centred in the box, from 6 to 56 mm
+        assert (line[0].centre[0] + line[-1].centre[0]) / 2 == pytest.approx(31, abs=1.5)
+
+
 def test_wrapped_text_shrinks_to_fit_its_box(tmp_path: Path) -> None:
     game = _game(tmp_path, """
 layouts:

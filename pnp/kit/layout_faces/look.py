@@ -38,6 +38,7 @@ class Look:
     leading: float
     capitals: bool
     wrap: bool
+    balance: bool
 
 
 _LOOKS: dict[int, tuple[TextElement | Index, Look]] = {}
@@ -45,7 +46,8 @@ _LOOKS: dict[int, tuple[TextElement | Index, Look]] = {}
 
 def look_of(element: TextElement | Index, layouts: Layouts) -> Look:
     """The element's look (its own parts over its style's, then the defaults: a text
-    wraps, top left; an index is one line, centred); computed once per element."""
+    wraps, top left, unless balanced; an index is one line, centred); computed once per
+    element."""
     known = _LOOKS.get(id(element))
     if known is not None and known[0] is element:
         return known[1]
@@ -60,7 +62,8 @@ def look_of(element: TextElement | Index, layouts: Layouts) -> Look:
         valign=merged.valign if merged.valign is not None else ("middle" if index else "top"),
         leading=merged.leading or DEFAULT_LEADING,
         capitals=bool(merged.capitals),
-        wrap=merged.wrap if merged.wrap is not None else not index,
+        wrap=merged.wrap if merged.wrap is not None else not (index or merged.balance),
+        balance=bool(merged.balance),
     )
     _LOOKS[id(element)] = (element, look)
     return look

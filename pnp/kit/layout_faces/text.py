@@ -1,5 +1,6 @@
 """Text and corner indices of layouts: a paragraph wrapped in its box, or one line,
-shrunk to fit down to the style's smallest size (never below 7 pt), and text with
+shrunk to fit down to the style's smallest size (never below 7 pt), a title balanced on
+one line or two (:func:`pnp.kit.drawings.typeset.title`), and text with
 inline icons (``:name:``, set by :mod:`pnp.kit.layout_faces.inline`). Text that cannot
 fit stops the build naming the card (:class:`TextOverflowError`)."""
 
@@ -9,7 +10,7 @@ from reportlab.lib.colors import Color
 
 from pnp.catalog.layoutcheck import INLINE_ICON
 from pnp.catalog.layouts import Index, TextElement
-from pnp.kit.drawings.typeset import TextBox, fit_line
+from pnp.kit.drawings.typeset import TextBox, fit_line, title
 from pnp.kit.faces.base import TextOverflowError
 from pnp.kit.geometry import MM, Rect
 from pnp.kit.layout_faces.inline import draw_inline
@@ -34,6 +35,9 @@ def draw_text(scope: Scope, element: TextElement | Index, rect: Rect) -> None:
         TextBox(text, rect, font=look.font, size=look.size, colour=colour,
                 leading=look.leading, valign=valign_share(look.valign), min_size=look.min_size,
                 align=look.align).draw(canvas, scope.what)  # fmt: skip
+    elif look.balance:
+        title(canvas, " ".join(text.split()), rect, look.size, scope.what, colour,
+              look.min_size, font=look.font, align=look.align)  # fmt: skip
     else:
         one_line(scope, " ".join(text.split()), rect, look, colour)
 
