@@ -39,7 +39,13 @@ from pnp.catalog.layouts import (
     TextLook,
 )
 from pnp.catalog.messages import models_in
-from pnp.catalog.templates import SPECIAL_FIELDS, TemplateError, Values, parse_template
+from pnp.catalog.templates import (
+    SPECIAL_FIELDS,
+    TemplateError,
+    Values,
+    condition_fields,
+    parse_template,
+)
 from pnp.catalog.yamlsource import PathKey
 
 #: Text and frames keep this far from the cut, in millimetres.
@@ -222,11 +228,12 @@ def _check_element(element: Element, path: PathKey, side: str, kind: str, use: K
     known = use.fields | SPECIAL_FIELDS
     card_fields: set[str] = set()
     for key in ("when", "unless"):
-        name = getattr(element, key)
-        if name is not None:
+        condition = getattr(element, key)
+        for name in condition_fields(condition):
             card_fields.add(name)
             if name not in known:
-                findings.error((*path, key), _unknown_field(name, kind, known))
+                at = (*path, key) if isinstance(condition, str) else (*path, key, name)
+                findings.error(at, _unknown_field(name, kind, known))
     if isinstance(element, (TextElement, Index)):
         if element.style is not None and element.style not in layouts.styles:
             findings.error((*path, "style"), f"unknown style {element.style!r}"
@@ -380,7 +387,7 @@ def _check_own_words(element: TextElement | Index, path: PathKey, layouts: Layou
         words = INLINE_ICON.sub("", words)
     look = merged_look(element, layouts)
     font = look.font or ("display" if key == "index" else "body")
-    paragraph = look.wrap if look.wrap is not None else key == "text"
+    paragraph = look.wrap if look.wrap is not None else key == "text" and not look.balance
     assert drawings.unprintable is not None
     found = drawings.unprintable(words, font, bool(look.capitals), paragraph)
     if found:

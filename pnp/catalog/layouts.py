@@ -17,8 +17,10 @@ Lengths of boxes, insets, radii, gaps and sizes of symbols are millimetres (a bo
 parts may be ``"NN%"`` of the card's width or height); font sizes and line widths
 are points. Every element is a mapping with one element key (``fill``, ``frame``,
 ``shape``, ``text``, ``index``, ``image``, ``icons``, ``symbol``, ``repeat``,
-``element``) and takes ``when``/``unless`` (a field), ``rotate`` and ``corners``.
-The names used (styles, colours, fields) are checked by
+``element``) and takes ``when``/``unless``, ``rotate`` and ``corners``. ``when`` and
+``unless`` name a field (drawn when it has a value / has none) or map fields to the
+values they must have (``when: {rarity: rare}``, ``unless: {cost: 0}``, ``when: {dice:
+[5, 6]}``: one of these). The names used (styles, colours, fields) are checked by
 :mod:`pnp.catalog.layoutcheck`.
 """
 
@@ -46,6 +48,8 @@ Align = Literal["left", "centre", "right"]
 #: ``baseline``: as ``bottom`` at the text's full size, and a line shrunk to fit its
 #: width keeps that baseline (titles of different lengths stand on one line).
 VerticalAlign = Literal["top", "middle", "bottom", "baseline"]
+#: A share of the room a text leaves in its box, above it: 0 at the top, 1 at the bottom.
+Share = Annotated[float, Field(ge=0, le=1)]
 Corner = Literal["top-left", "top-right", "bottom-left", "bottom-right"]
 Fit = Literal["contain", "cover", "stretch"]
 ShapeKind = Literal["rect", "roundrect", "circle", "ellipse", "line"]
@@ -56,11 +60,40 @@ FontSize = Annotated[float, Field(ge=7, le=300)]
 LineWidth = Annotated[float, Field(gt=0, le=100)]
 Opacity = Annotated[float, Field(ge=0, le=1)]
 #: A field a template or ``when`` names: ``name``, ``trait.name``, ``back.colour``.
-FieldName = Annotated[str, Field(pattern=r"^[A-Za-z_][A-Za-z0-9_-]*(\.[A-Za-z0-9_-]+)*$")]
+FIELD_NAME_PATTERN = r"^[A-Za-z_][A-Za-z0-9_-]*(\.[A-Za-z0-9_-]+)*$"
+FieldName = Annotated[str, Field(pattern=FIELD_NAME_PATTERN)]
 #: A colour: a palette name, ``#rrggbb``, or a template giving either (``"{back.colour}"``).
 ColourRef = Text
 #: A plain value handed to a named element (``with:``): text (a template), a number, yes/no.
 Argument = str | int | float | bool
+_FIELD_NAME = re.compile(FIELD_NAME_PATTERN)
+_SCALAR = (str, int, float, bool)
+
+
+def _condition(value: Any) -> Any:
+    """One sentence for a ``when`` or ``unless`` that is neither a field nor a mapping of
+    fields to values."""
+    expected = ("expected a field name (like rare or trait.name) or a mapping of fields to "
+                "the values they must have (like {rarity: rare} or {cost: [0, 1]})")  # fmt: skip
+    if isinstance(value, str):
+        if not _FIELD_NAME.match(value):
+            raise ValueError(f"{expected}, got {value!r}")
+        return value
+    if not isinstance(value, dict) or not value:
+        raise ValueError(f"{expected}, got {'an empty mapping' if value == {} else repr(value)}")
+    for name, wanted in value.items():
+        if not isinstance(name, str) or not _FIELD_NAME.match(name):
+            raise ValueError(f"{name!r} is no field name (like rarity or trait.name)")
+        options = wanted if isinstance(wanted, (tuple, list)) else (wanted,)
+        if not options or not all(isinstance(option, _SCALAR) for option in options):
+            raise ValueError(f"{name}: expected a value (text, a number, true or false) or a "
+                             f"list of values, got {wanted!r}"[:160])  # fmt: skip
+    return value
+
+
+#: ``when`` and ``unless``: a field (that has a value), or fields each with the value it must
+#: have or a list of the values it may have (``{effect.type: venue, dice: [5, 6]}``).
+Condition = Annotated[str | dict[str, Argument | tuple[Argument, ...]], BeforeValidator(_condition)]
 
 _PERCENT = re.compile(r"^-?\d+(\.\d+)?%$")
 
@@ -153,21 +186,29 @@ class TextLook(Model):
     min_size: FontSize | None = None
     colour: ColourRef | None = None
     align: Align | None = None
-    valign: VerticalAlign | None = None
+    #: ``top``, ``middle``, ``bottom``, or a share of the room left above the text (0.4:
+    #: a little above the middle).
+    valign: VerticalAlign | Share | None = None
     #: Line spacing as a multiple of the size.
     leading: Annotated[float, Field(ge=0.8, le=3)] | None = None
     capitals: bool | None = None
     #: Set as a paragraph on several lines (true) or shrunk onto one line (false).
     wrap: bool | None = None
+    #: A title: one line, or, when one line would be smaller than ``min_size``, two lines
+    #: of about equal length at one size (never below 7 pt); the lines, ascenders to
+    #: descenders, centred in the box. Not wrapped unless ``wrap`` says so.
+    balance: bool | None = None
 
 
 class Element(Model):
     """What every element takes."""
 
-    #: Drawn only when this field has a value (not absent, empty or false).
-    when: FieldName | None = None
-    #: Drawn only when this field has no value.
-    unless: FieldName | None = None
+    #: Drawn only when this field has a value (not absent, empty or false), or when the
+    #: fields have the values given (``{rarity: rare}``, ``{cost: [0, 1]}``).
+    when: Condition | None = None
+    #: Drawn only when this field has no value, or when the fields given do not all have
+    #: the values given.
+    unless: Condition | None = None
     #: Turned about the box's centre; at 90 and 270 the content is laid out in the box
     #: turned (a tall box holds a line of text running up or down).
     rotate: Literal[0, 90, 180, 270] = 0

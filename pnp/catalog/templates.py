@@ -139,6 +139,42 @@ def has_value(value: Any) -> bool:
     return not (isinstance(value, (str, tuple, list, dict)) and len(value) == 0)
 
 
+def condition_fields(condition: str | Mapping[str, Any] | None) -> tuple[str, ...]:
+    """The fields a ``when`` or ``unless`` condition looks at."""
+    if condition is None:
+        return ()
+    return (condition,) if isinstance(condition, str) else tuple(condition)
+
+
+def holds(condition: str | Mapping[str, Any], values: Values) -> bool:
+    """Whether a ``when`` condition holds for a card: its field has a value, or each of its
+    fields has the value given (one of them, for a list)."""
+    if isinstance(condition, str):
+        return has_value(values(condition))
+    for name, wanted in condition.items():
+        options = wanted if isinstance(wanted, (tuple, list)) else (wanted,)
+        if not any(_same(values(name), option) for option in options):
+            return False
+    return True
+
+
+def shows(element: Any, values: Values) -> bool:
+    """Whether a layout element is drawn for a card: its ``when`` holds, its ``unless`` not."""
+    if element.when is not None and not holds(element.when, values):
+        return False
+    return element.unless is None or not holds(element.unless, values)
+
+
+def _same(value: Any, wanted: Any) -> bool:
+    if _is_number(value) and _is_number(wanted):
+        return bool(value == wanted)
+    return shown(value) == shown(wanted)
+
+
+def _is_number(value: Any) -> bool:
+    return isinstance(value, (int, float)) and not isinstance(value, bool)
+
+
 def card_values(card: Card) -> Mapping[str, Any]:
     """A card's fields by name (a card of a data kind gives them by ``values()``)."""
     values = getattr(card, "values", None)

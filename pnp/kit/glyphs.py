@@ -291,7 +291,7 @@ def printed_by_layout(layouts: Layouts, kind: str) -> dict[str, Printed]:
         look = merged_look(element, layouts)
         index = isinstance(element, Index)
         font = FONTS[look.font or ("display" if index else "body")]
-        wraps = look.wrap if look.wrap is not None else not index
+        wraps = look.wrap if look.wrap is not None else not (index or look.balance)
         for name in _fields(element.text if isinstance(element, TextElement) else element.index):
             if name not in SPECIAL_FIELDS:
                 _add(found, name, Printed((font,), bool(look.capitals), wraps))

@@ -87,6 +87,16 @@ def test_a_valid_layout_is_attached_to_its_game(tmp_path: Path) -> None:
          "layouts.facing.front[1].when: kind 'facing' has no field 'rare' (known fields: "
          "back.colour, back.ink, back.motif, back.title, count, deck.id, deck.only_under, "
          "deck.title, game.id, game.title, id, name, ...)"),
+        ("{shape: rect, box: [5, 5, 5, 5], fill: ink, when: {nmae: Title}}", "nmae",
+         "layouts.facing.front[1].when.nmae: kind 'facing' has no field 'nmae'; did you mean "
+         "'name'?"),
+        ("{shape: rect, box: [5, 5, 5, 5], fill: ink, unless: {}}", "unless",
+         "layouts.facing.front[1].unless: expected a field name (like rare or trait.name) or a "
+         "mapping of fields to the values they must have (like {rarity: rare} or {cost: [0, "
+         "1]}), got an empty mapping"),
+        ("{shape: rect, box: [5, 5, 5, 5], fill: ink, when: {name: {a: 1}}}", "when",
+         "layouts.facing.front[1].when: name: expected a value (text, a number, true or false) "
+         "or a list of values, got {'a': 1}"),
         ("{text: '{name}', box: [5, 5, 50, 9], size: 6}", "size: 6",
          "layouts.facing.front[1].size: must be at least 7, got 6"),
         ("{text: 'Hot \u2615 {name}', box: [5, 5, 50, 9]}", "Hot",

@@ -159,6 +159,30 @@ layouts:
     assert shrunk["bottom"][1] == pytest.approx(72 + descent * shrunk["bottom"][0] / MM, abs=0.01)
 
 
+def test_a_balanced_title_takes_two_even_lines_rather_than_shrink(tmp_path: Path) -> None:
+    game = _game(tmp_path, """
+layouts:
+  facing:
+    front:
+      - {text: "{name}", box: [6, 10, 50, 30], font: display, size: 24, min_size: 20,
+         colour: ink, align: centre, balance: true}
+""")  # fmt: skip
+    short = render(game, "facing", "title").characters()
+    heights = [c.centre[1] for c in short]
+    assert max(heights) - min(heights) < 3 and {c.size for c in short} == {24}  # one line
+    assert sum(heights) / len(heights) == pytest.approx(25, abs=1.5)
+    long = render(game, "facing", "nothing-more-to-prove").characters()
+    assert "".join(c.text for c in long) == "NothingMoretoProve"
+    assert {c.size for c in long} == {24}  # not shrunk: two lines at one size
+    middle = sum(c.centre[1] for c in long) / len(long)
+    lines = [[c for c in long if (c.centre[1] < middle) == upper] for upper in (True, False)]
+    assert ["".join(c.text for c in line) for line in lines] == ["NothingMore", "toProve"]
+    tops = [sum(c.centre[1] for c in line) / len(line) for line in lines]
+    assert 8 < tops[1] - tops[0] < 12 and sum(tops) / 2 == pytest.approx(25, abs=1.5)
+    for line in lines:  # each line centred in the box, from 6 to 56 mm
+        assert (line[0].centre[0] + line[-1].centre[0]) / 2 == pytest.approx(31, abs=1.5)
+
+
 def test_wrapped_text_shrinks_to_fit_its_box(tmp_path: Path) -> None:
     game = _game(tmp_path, """
 layouts:
@@ -170,6 +194,28 @@ layouts:
     size = {round(c.size, 1) for c in characters}
     assert len(size) == 1 and 7 <= size.pop() < 30
     assert all(10 <= c.centre[0] <= 40 and 10 <= c.centre[1] <= 22 for c in characters)
+
+
+def test_valign_may_be_a_share_of_the_room_left_in_the_box(tmp_path: Path) -> None:
+    def heights(valign: str) -> tuple[float, float]:
+        """Where the paragraph and the one-line title stand (their letters' mean height)."""
+        game = _game(tmp_path / valign, f"""
+layouts:
+  facing:
+    front:
+      - {{text: "{{text}}", box: [6, 10, 51, 40], style: body, valign: {valign}}}
+      - {{text: "{{name}}", box: [6, 55, 51, 25], style: title, size: 12, valign: {valign}}}
+""")  # fmt: skip
+        characters = render(game, "facing", "title").characters()
+        body = [c.centre[1] for c in characters if c.centre[1] < 52]
+        title = [c.centre[1] for c in characters if c.centre[1] > 52]
+        return sum(body) / len(body), sum(title) / len(title)
+
+    top, bottom, share = heights("top"), heights("bottom"), heights("0.4")
+    assert heights("0") == pytest.approx(top) and heights("1") == pytest.approx(bottom)
+    for at_top, at_bottom, at_share in zip(top, bottom, share, strict=True):
+        assert at_bottom - at_top > 10  # room to move
+        assert at_share == pytest.approx(at_top + 0.4 * (at_bottom - at_top), abs=0.05)
 
 
 def test_text_that_cannot_fit_stops_the_build_naming_the_card(tmp_path: Path) -> None:
@@ -203,6 +249,31 @@ layouts:
     plain = render(game, "month", without.id)
     assert near(plain.at(10, 25), "#f4e9d8") and near(plain.at(25, 25), "#1f3fbf")
     assert plain.text().strip() == ""
+
+
+def test_when_and_unless_follow_the_values_of_fields(tmp_path: Path) -> None:
+    game = _game(tmp_path, """
+layouts:
+  mgt-month:
+    front:
+      - {fill: paper}
+      - {shape: rect, box: [5, 20, 10, 10], fill: red, when: {number: 3}}
+      - {shape: rect, box: [20, 20, 10, 10], fill: blue, when: {number: [1, 2], name: January}}
+      - {shape: rect, box: [35, 20, 10, 10], fill: green, unless: {rule.effect.type: levy}}
+      - {shape: rect, box: [50, 20, 10, 10], fill: ink, when: rule, unless: {number: [1, 4]}}
+""", "music-game-thingy")  # fmt: skip
+    red, blue, green, ink, paper = "#c0201f", "#1f3fbf", "#1f9f3f", "#2a1a14", "#f4e9d8"
+    expected = {  # january has a chart rule, february a roll rule, march none, april a levy
+        "january": (paper, blue, green, paper),
+        "february": (paper, paper, green, ink),
+        "march": (red, paper, green, paper),
+        "april": (paper, paper, paper, paper),
+    }
+    for month, colours in expected.items():
+        page = render(game, "month", month)
+        shown = [near(page.at(x, 25), colour)
+                 for x, colour in zip((10, 25, 40, 55), colours, strict=True)]  # fmt: skip
+        assert shown == [True] * 4, month
 
 
 def test_an_index_is_in_its_corner_and_turned_in_the_opposite_one(tmp_path: Path) -> None:

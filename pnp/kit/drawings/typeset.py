@@ -17,6 +17,7 @@ from xml.sax.saxutils import escape
 from reportlab.lib.colors import Color
 from reportlab.lib.enums import TA_CENTER, TA_LEFT, TA_RIGHT
 from reportlab.lib.styles import ParagraphStyle
+from reportlab.pdfbase import pdfmetrics
 from reportlab.pdfgen.canvas import Canvas
 from reportlab.platypus import Paragraph
 
@@ -180,23 +181,52 @@ def split_two(text: str) -> list[str]:
 
 
 def title(canvas: Canvas, text: str, rect: Rect, size: float, what: str, colour: Color,
-          one_line_min: float = 13.0) -> None:  # fmt: skip
-    """A display title centred in ``rect``: one line if it fits at ``one_line_min``
-    or more, else two balanced lines at one size."""
+          one_line_min: float = 13.0, font: str = DISPLAY,
+          align: str = "centre") -> None:  # fmt: skip
+    """A title in ``rect``: one line if it fits at ``one_line_min`` or more, else two
+    balanced lines at one size; the lines (ascenders to descenders) centred in the box,
+    each aligned ``left``, ``centre`` or ``right``."""
     register_fonts()
     lines = [text]
-    used = fit_line(text, DISPLAY, size, rect.width, what)
+    used = _largest(text, font, size, rect.width)
     if used < one_line_min and " " in text:
         lines = split_two(text)
-        used = min(fit_line(line, DISPLAY, size, rect.width, what) for line in lines)
+        used = min(fit_line(line, font, size, rect.width, what) for line in lines)
+    else:
+        used = fit_line(text, font, size, rect.width, what)
+    ascent, descent = _extent(font)
     # the block from the first line's ascenders to the last line's descenders fits the box
-    block = (len(lines) - 1) * TITLE_LEADING + DISPLAY_ASCENT + DISPLAY_DESCENT
+    block = (len(lines) - 1) * TITLE_LEADING + ascent + descent
     used = min(used, rect.height / block)
     if used < MIN_TEXT_SIZE:
         raise TextOverflowError(f"{what}: the title {text!r} does not fit its box")
     canvas.setFillColor(colour)
-    canvas.setFont(DISPLAY, used)
+    canvas.setFont(font, used)
     cx, cy = rect.centre
-    first = cy + block * used / 2 - DISPLAY_ASCENT * used
+    first = cy + block * used / 2 - ascent * used
     for number, line in enumerate(lines):
-        canvas.drawCentredString(cx, first - number * TITLE_LEADING * used, line)
+        baseline = first - number * TITLE_LEADING * used
+        if align == "left":
+            canvas.drawString(rect.x, baseline, line)
+        elif align == "right":
+            canvas.drawRightString(rect.right, baseline, line)
+        else:
+            canvas.drawCentredString(cx, baseline, line)
+
+
+def _largest(text: str, font: str, size: float, width: float) -> float:
+    """The largest size up to ``size`` (in half points) at which ``text`` fits ``width``
+    on one line, however small (0 when it never does)."""
+    used = size
+    while text_width(text, font, used) > width and used > MIN_TEXT_SIZE:
+        used = max(MIN_TEXT_SIZE, used - 0.5)
+    return used if text_width(text, font, used) <= width else 0.0
+
+
+def _extent(font: str) -> tuple[float, float]:
+    """How far a font reaches above and below the baseline, in ems (Fjalla One's dots
+    and descenders as measured; another font's own ascent and descent)."""
+    if font == DISPLAY:
+        return DISPLAY_ASCENT, DISPLAY_DESCENT
+    face = getattr(pdfmetrics.getFont(font), "face")  # noqa: B009  (a TrueType font's)
+    return face.ascent / 1000, -face.descent / 1000

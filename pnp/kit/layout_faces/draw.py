@@ -2,9 +2,10 @@
 (the origin at the lower-left corner of the card's trim, the canvas clipped to the
 bleed), as every Python face does, so the PDFs, the images and the exports show it.
 
-Each element is skipped unless its ``when`` field has a value (or its ``unless`` field
-has none); drawn once per corner it names (the bottom corners turned upside down, the
-right-hand copy's box mirrored); and turned about its box's centre by ``rotate``.
+Each element is skipped unless its ``when`` holds and its ``unless`` does not (a field
+with a value, or fields with the values given); drawn once per corner it names (the
+bottom corners turned upside down, the right-hand copy's box mirrored); and turned about
+its box's centre by ``rotate``.
 """
 
 from __future__ import annotations
@@ -28,7 +29,7 @@ from pnp.catalog.layouts import (
     Symbol,
     TextElement,
 )
-from pnp.catalog.templates import has_value
+from pnp.catalog.templates import shows
 from pnp.kit.faces.base import FaceError
 from pnp.kit.geometry import MM, Rect
 from pnp.kit.layout_faces.art import draw_art, find_art
@@ -44,10 +45,7 @@ INDEX_CORNERS: tuple[Corner, ...] = ("top-left", "bottom-right")
 def draw_elements(scope: Scope, elements: Sequence[Element]) -> None:
     """Draw ``elements`` for the card of ``scope``, in order."""
     for element in elements:
-        values = scope.values
-        if element.when is not None and not has_value(values(element.when)):
-            continue
-        if element.unless is not None and has_value(values(element.unless)):
+        if not shows(element, scope.values):
             continue
         corners = element.corners
         if corners is None and isinstance(element, Index):

@@ -14,7 +14,7 @@ from pnp.kit.faces.base import TextOverflowError
 from pnp.kit.fonts import text_width
 from pnp.kit.geometry import MM, Rect
 from pnp.kit.layout_faces.icons import draw_icon
-from pnp.kit.layout_faces.look import VALIGN, Look, metrics
+from pnp.kit.layout_faces.look import Look, metrics, valign_share
 from pnp.kit.layout_faces.scope import Scope
 
 #: An inline icon's width, and its height, in ems of the text.
@@ -83,7 +83,7 @@ def draw_inline(scope: Scope, text: str, rect: Rect, look: Look, colour: Color) 
         size = max(look.min_size, size - 0.5)
     ascent, _, cap = metrics(look.font)
     block = len(lines) * size * look.leading
-    baseline = rect.top - (rect.height - block) * VALIGN[look.valign] - ascent * size
+    baseline = rect.top - (rect.height - block) * valign_share(look.valign) - ascent * size
     space = text_width(" ", look.font, size)
     canvas = scope.canvas
     for used, line in lines:

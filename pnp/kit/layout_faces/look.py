@@ -23,6 +23,11 @@ DEFAULT_LEADING = 1.18
 VALIGN = {"top": 0.0, "middle": 0.5, "bottom": 1.0, "baseline": 1.0}
 
 
+def valign_share(valign: str | float) -> float:
+    """How far down the room it leaves in its box a text stands: 0 top, 1 bottom."""
+    return VALIGN[valign] if isinstance(valign, str) else float(valign)
+
+
 @dataclass(frozen=True)
 class Look:
     """A text element's look with every default filled in."""
@@ -32,10 +37,11 @@ class Look:
     min_size: float
     colour: str | None
     align: str
-    valign: str
+    valign: str | float
     leading: float
     capitals: bool
     wrap: bool
+    balance: bool
 
 
 _LOOKS: dict[int, tuple[TextElement | Index, Look]] = {}
@@ -43,7 +49,8 @@ _LOOKS: dict[int, tuple[TextElement | Index, Look]] = {}
 
 def look_of(element: TextElement | Index, layouts: Layouts) -> Look:
     """The element's look (its own parts over its style's, then the defaults: a text
-    wraps, top left; an index is one line, centred); computed once per element."""
+    wraps, top left, unless balanced; an index is one line, centred); computed once per
+    element."""
     known = _LOOKS.get(id(element))
     if known is not None and known[0] is element:
         return known[1]
@@ -79,10 +86,11 @@ def _completed(merged: TextLook, index: bool) -> Look:
         min_size=max(MIN_TEXT_SIZE, merged.min_size or MIN_TEXT_SIZE),
         colour=merged.colour,
         align=merged.align or ("centre" if index else "left"),
-        valign=merged.valign or ("middle" if index else "top"),
+        valign=merged.valign if merged.valign is not None else ("middle" if index else "top"),
         leading=merged.leading or DEFAULT_LEADING,
         capitals=bool(merged.capitals),
-        wrap=merged.wrap if merged.wrap is not None else not index,
+        wrap=merged.wrap if merged.wrap is not None else not (index or merged.balance),
+        balance=bool(merged.balance),
     )
 
 

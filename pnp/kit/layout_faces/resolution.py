@@ -8,7 +8,7 @@ from collections.abc import Iterator
 from pnp.catalog.art import ArtError, art_file
 from pnp.catalog.layouts import Image, KindLayout
 from pnp.catalog.model import Deck, Game
-from pnp.catalog.templates import has_value, parse_template, values_for
+from pnp.catalog.templates import parse_template, shows, values_for
 from pnp.kit.geometry import MM, Rect
 from pnp.kit.layout_faces.art import PRINT_DPI, placement
 
@@ -44,9 +44,7 @@ def _low(game: Game, deck: Deck, layout: KindLayout) -> Iterator[tuple[tuple[str
             template = parse_template(element.image)
             for card in cards:
                 values = values_for(card, deck.id, deck.spec, game.id, game.spec)
-                if element.when is not None and not has_value(values(element.when)):
-                    continue
-                if element.unless is not None and has_value(values(element.unless)):
+                if not shows(element, values):
                     continue
                 try:
                     art = art_file(game.folder, template.fill(values))

@@ -1,5 +1,6 @@
 """Text and corner indices of layouts: a paragraph wrapped in its box, or one line,
-shrunk to fit down to the style's smallest size (never below 7 pt), and text with
+shrunk to fit down to the style's smallest size (never below 7 pt), a title balanced on
+one line or two (:func:`pnp.kit.drawings.typeset.title`), and text with
 inline icons (``:name:``, set by :mod:`pnp.kit.layout_faces.inline`). Text that cannot
 fit stops the build naming the card (:class:`TextOverflowError`)."""
 
@@ -9,11 +10,11 @@ from reportlab.lib.colors import Color
 
 from pnp.catalog.layoutcheck import INLINE_ICON
 from pnp.catalog.layouts import Index, TextElement
-from pnp.kit.drawings.typeset import TextBox, fit_line
+from pnp.kit.drawings.typeset import TextBox, fit_line, title
 from pnp.kit.faces.base import TextOverflowError
 from pnp.kit.geometry import MM, Rect
 from pnp.kit.layout_faces.inline import draw_inline
-from pnp.kit.layout_faces.look import VALIGN, Look, look_of, metrics
+from pnp.kit.layout_faces.look import Look, look_of, metrics, valign_share
 from pnp.kit.layout_faces.scope import Scope
 
 
@@ -32,8 +33,11 @@ def draw_text(scope: Scope, element: TextElement | Index, rect: Rect) -> None:
         draw_inline(scope, text, rect, look, colour)
     elif look.wrap:
         TextBox(text, rect, font=look.font, size=look.size, colour=colour,
-                leading=look.leading, valign=VALIGN[look.valign], min_size=look.min_size,
+                leading=look.leading, valign=valign_share(look.valign), min_size=look.min_size,
                 align=look.align).draw(canvas, scope.what)  # fmt: skip
+    elif look.balance:
+        title(canvas, " ".join(text.split()), rect, look.size, scope.what, colour,
+              look.min_size, font=look.font, align=look.align)  # fmt: skip
     else:
         one_line(scope, " ".join(text.split()), rect, look, colour)
 
@@ -50,14 +54,13 @@ def one_line(scope: Scope, text: str, rect: Rect, look: Look, colour: Color) -> 
             f"its box even at {look.min_size:g} pt"
         )
     size = fit_line(text, look.font, full, rect.width, scope.what, look.min_size)
-    if look.valign == "top":
-        baseline = rect.top - ascent * size
-    elif look.valign == "bottom":
-        baseline = rect.y - descent * size
+    if look.valign == "middle":  # the capitals centred
+        baseline = rect.y + rect.height / 2 - cap * size / 2
     elif look.valign == "baseline":  # where the full size stands at the bottom
         baseline = rect.y - descent * full
-    else:
-        baseline = rect.y + rect.height / 2 - cap * size / 2
+    else:  # the line, ascenders to descenders, that share of the way down the room
+        top, bottom = rect.top - ascent * size, rect.y - descent * size
+        baseline = top - (top - bottom) * valign_share(look.valign)
     canvas = scope.canvas
     canvas.setFillColor(colour)
     canvas.setFont(look.font, size)
