@@ -14,7 +14,7 @@ kit: compiled
 	$(BIN)/pnp kit
 
 test: compiled lint $(CLUSTER_STAMP)
-	$(BIN)/pytest
+	$(BIN)/pytest -n auto --dist loadgroup
 
 # The Chinchón engine and bots compiled with mypyc (bots/compiled.py); quick when
 # nothing changed, and only a warning without a C compiler (the source runs then).

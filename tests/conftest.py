@@ -16,6 +16,21 @@ ROOT = Path(__file__).resolve().parents[1]
 CARDS = ROOT / "cards"
 
 
+#: Session fixtures dear enough to build once: the tests using one run on one worker
+#: when the suite runs in parallel (``make test``: pytest-xdist's ``--dist loadgroup``).
+SHARED = {"kit": "kit", "exported": "export", "exported_again": "export"}
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """Group the tests for pytest-xdist: those sharing a dear session fixture together,
+    and the rest by module (a module's own fixtures are then built once, not once on
+    each worker)."""
+    for item in items:
+        names = getattr(item, "fixturenames", ())
+        group = next((SHARED[name] for name in SHARED if name in names), None)
+        item.add_marker(pytest.mark.xdist_group(group or item.nodeid.split("::")[0]))
+
+
 @pytest.fixture
 def cards_copy(tmp_path: Path) -> Path:
     """A private copy of cards/ that a test may break."""
