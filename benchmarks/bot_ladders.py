@@ -5,7 +5,7 @@ from about ``--games`` mixed-table games between them (``pnp.verify.ratings``:
 Plackett-Luce ratings with 95% intervals, and for each pair of neighbouring
 rungs the stronger bot's share of finishing ahead, with its Wilson interval),
 then prints the bot ``pnp play`` should seat by default by the rule of
-:func:`pnp.verify.ratings.default_bot` and the one the registry seats. Run by
+:func:`pnp.verify.ratings.default_bot` and the one the game's plug-in seats. Run by
 hand: ``.venv/bin/python benchmarks/bot_ladders.py [--games N] [--game ID]``.
 """
 
@@ -16,7 +16,7 @@ import time
 from pathlib import Path
 
 from pnp.catalog import load_catalog
-from pnp.registry import REGISTRATIONS, load_game
+from pnp.registry import load_game, with_engine
 from pnp.verify import stats
 from pnp.verify.ratings import default_bot, rate_bots
 
@@ -30,10 +30,12 @@ def main() -> None:
     parser.add_argument("--jobs", type=int, default=2, help="processes")
     args = parser.parse_args()
     catalog = load_catalog(CARDS)
-    for registration in REGISTRATIONS:
-        if registration.bots is None or (args.game and registration.id not in args.game):
+    for game_id in with_engine(catalog):
+        if args.game and game_id not in args.game:
             continue
-        game = load_game(catalog.game(registration.id))
+        game = load_game(catalog.game(game_id))
+        if len(game.bots) < 2:
+            continue
         started = time.perf_counter()
         result = rate_bots(game, args.games, 0, args.jobs)
         took = time.perf_counter() - started
@@ -52,7 +54,7 @@ def main() -> None:
                 f"  {pair['stronger']} ahead of {pair['weaker']}: "
                 f"{stats.percent(pair['ahead'])} ({verdict})"
             )
-        print(f"  default by the ladder: {default_bot(result)}; registry: {game.default_bot}")
+        print(f"  default by the ladder: {default_bot(result)}; plug-in: {game.default_bot}")
 
 
 if __name__ == "__main__":

@@ -202,15 +202,14 @@ def _parser() -> argparse.ArgumentParser:
     add_schema(commands, _cards_option)
     add_new(commands)
 
-    from pnp.registry import REGISTRATIONS
+    from pnp.engines import declared_ids
 
-    playable = [r.id for r in REGISTRATIONS if r.is_playable]
-    not_yet = [r.id for r in REGISTRATIONS if not r.is_playable]
+    installed = declared_ids()
     play = commands.add_parser(
         "play",
         help="play a game against the bots in the terminal",
-        description=f"Play {', '.join(playable)} against the bots"
-        + (f" ({', '.join(not_yet)}: not yet)" if not_yet else "")
+        description="Play a game of the card data that has a rules engine (installed: "
+        f"{', '.join(installed) or 'none'}; or a module of a game's folder) against the bots"
         + ". You see only your own "
         "cards; the bots' moves are told as a person at the table sees them. Type help at "
         "any prompt for the commands, rules for the rules in brief. Quitting, the end of the "
@@ -221,7 +220,7 @@ def _parser() -> argparse.ArgumentParser:
         "was to be saved and was not, 2 for options that cannot be used.",
     )
     play.add_argument(
-        "game", nargs="?", metavar="GAME", help=f"the game to play ({', '.join(playable)})"
+        "game", nargs="?", metavar="GAME", help="the game to play (a game folder's name)"
     )
     _cards_option(play)
     play.add_argument(
@@ -529,18 +528,32 @@ def _load(cards: Path, printable: bool = False) -> Catalog | None:
     return catalog
 
 
-def _engine_problems(catalog: Catalog) -> list[str]:
-    """What the registered engines cannot use in the data (variants' parameters, the
-    player range), one sentence each."""
+def _engine_problems(catalog: Catalog) -> list[Exception]:
+    """What the games' engines cannot use in the data (variants' parameters, the player
+    range) and the engine modules that cannot be used, one error each."""
     from pnp.registry import NotPlayableError, RegistryError, load_game, with_engine
 
-    problems = []
+    problems: list[Exception] = []
     for game_id in with_engine(catalog):
         try:
             load_game(catalog.game(game_id))
         except (RegistryError, NotPlayableError) as error:
-            problems.append(str(error))
+            problems.append(error)
     return problems
+
+
+def _print_engine_problems(command: str | None, problems: Sequence[Exception]) -> int:
+    """Print ``problems`` (a module's traceback once) and return the exit status: 2 for
+    an engine module that cannot be used, 1 for data an engine cannot use."""
+    from pnp.engines import PluginError
+
+    if command is None:
+        print("The rules engines cannot use this card data:", file=sys.stderr)
+    for problem in problems:
+        text = problem.explained() if isinstance(problem, PluginError) else str(problem)
+        lead = "  " if command is None else f"pnp {command}: "
+        print(f"{lead}{visible(text, newlines=True)}", file=sys.stderr)
+    return 2 if any(isinstance(problem, PluginError) for problem in problems) else 1
 
 
 def _validate(args: argparse.Namespace) -> int:
@@ -549,10 +562,7 @@ def _validate(args: argparse.Namespace) -> int:
         return 1
     problems = _engine_problems(catalog)
     if problems:
-        print("The rules engines cannot use this card data:", file=sys.stderr)
-        for problem in problems:
-            print(f"  {visible(problem)}", file=sys.stderr)
-        return 1
+        return _print_engine_problems(None, problems)
     if args.json:
         print(json.dumps({"games": catalog.counts()}, indent=2, sort_keys=True))
     else:
@@ -688,9 +698,7 @@ def _verify(args: argparse.Namespace, catalog: Catalog | None = None) -> int:
     games = [name for name in known if not args.game or name in args.game]
     problems = _engine_problems(catalog)
     if problems:
-        for problem in problems:
-            print(f"pnp verify: {visible(problem)}", file=sys.stderr)
-        return 1
+        return _print_engine_problems("verify", problems)
     workers = args.jobs or default_jobs()
     bar = tqdm(total=0, unit="game", disable=not sys.stderr.isatty(), desc="Playing")
 

@@ -13,7 +13,14 @@ from bots.core import GameConfigError, ParamValue
 from pnp.catalog import Catalog, CatalogError, load_catalog
 from pnp.names import visible
 from pnp.output import OutputError, published, transaction
-from pnp.registry import LoadedGame, NotPlayableError, RegistryError, load_game, with_engine
+from pnp.registry import (
+    LoadedGame,
+    NotPlayableError,
+    PluginError,
+    RegistryError,
+    load_game,
+    with_engine,
+)
 from pnp.verify.cluster import ClusterError
 
 #: Games per table of ``pnp compare`` and per cell of ``pnp sweep`` unless told otherwise.
@@ -152,6 +159,8 @@ def _loaded(catalog: Catalog, game_id: str) -> LoadedGame:
         raise _Refused(f"no rules engine for '{visible(game_id)}' (games with one: {known})", 2)
     try:
         return load_game(catalog.game(game_id))
+    except PluginError as error:
+        raise _Refused(error.explained(), 2) from None
     except (RegistryError, NotPlayableError) as error:
         raise _Refused(str(error), 1) from None
 

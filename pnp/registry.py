@@ -1,18 +1,19 @@
-"""The registry of games: one place that lists every game and what it has.
+"""The games with engines: each found as a plug-in, bound to its card data.
 
-Like OpenSpiel's ``load_game``: each game of the catalog is registered here
-with the dotted paths of its rules engine, its bots, its ``pnp verify``
-adapter and its terminal front end (imported only when asked for). A game
-without an engine yet is still listed, with a sentence saying what it lacks.
+Like OpenSpiel's ``load_game``, but nothing here lists the games: a game's engine is
+found (:mod:`pnp.engines.discovery`) as a module of its folder that game.yaml names, or
+through an installed package's entry point in the group ``pnp.games``; the project's
+own four games are declared in its ``pyproject.toml`` like any other package's. A game
+without an engine is still in the catalog, with a sentence saying what it lacks.
 
-:func:`load_game` binds a registration to the catalog's ``Game`` (the card
-data the user pointed at): it builds the engine's card data once, reads the
-game's variants (``cards/<game>/variants.yaml``, each with the engine
-parameters it sets) and checks them, and the player range of ``game.yaml``,
-against the parameters the engine declares, so that a mistake in the data is
-reported with its file at load time, not in the middle of a game. The
-commands (``pnp verify``, ``pnp play``, ``pnp replay``, the CLI's help) and
-the site ask the registry; nothing else knows which games have engines.
+:func:`load_game` binds a game's plug-in to the catalog's ``Game`` (the card data the
+user pointed at): it builds the engine's card data once, reads the game's variants
+(``cards/<game>/variants.yaml``, each with the engine parameters it sets) and checks
+them, and the player range of ``game.yaml``, against the parameters the engine
+declares, so that a mistake in the data is reported with its file at load time, not in
+the middle of a game. What the plug-in leaves out comes from the defaults: a random
+bot, :class:`pnp.engines.defaults.GenericVerify` and
+:class:`pnp.play.generic.GenericFront`.
 
 >>> from pnp.catalog import load_catalog
 >>> game = load_game(load_catalog("cards").game("chinchon"))  # doctest: +SKIP
@@ -21,128 +22,54 @@ the site ask the registry; nothing else knows which games have engines.
 
 from __future__ import annotations
 
-import importlib
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
 from typing import TYPE_CHECKING, Any
 
 from bots.core import BotSpec, GameConfigError, GameState, ParamValue, Player
+from pnp.engines import ENTRY_POINT_GROUP, Plugin, PluginError, RegistryError, declaration
+from pnp.engines import load_plugin as _load_plugin
+from pnp.engines.discovery import their_traceback
 
 if TYPE_CHECKING:
     from bots.core.verify import VerifyAdapter
     from pnp.catalog import Catalog, Game
     from pnp.play.front import GameFront
 
+__all__ = [
+    "LoadedGame",
+    "NotPlayableError",
+    "PluginError",
+    "RegistryError",
+    "load_all",
+    "load_game",
+    "playable",
+    "with_engine",
+]
+
 
 class NotPlayableError(LookupError):
     """A game that is in the catalog but lacks what was asked for (an engine, bots ...)."""
 
 
-class RegistryError(ValueError):
-    """Card data that a game's engine cannot use (a variant's parameters, the player
-    range); the message names the file and what is wrong."""
+def has_engine(game: Game) -> bool:
+    """Whether ``game`` declares an engine (nothing is imported to know)."""
+    try:
+        return declaration(game) is not None
+    except PluginError:
+        return True  # declared twice: loading it says so
 
 
-@dataclass(frozen=True)
-class Registration:
-    """What one game has, as ``module:attribute`` paths (``None``: not yet).
-
-    ``bots`` names a sequence of :class:`~bots.core.BotSpec` (weakest first);
-    ``default_bot`` is the one ``pnp play`` seats unless told otherwise: the middle
-    rung of the game's rating ladder (:func:`pnp.verify.ratings.default_bot`; the
-    ladders are printed by ``benchmarks/bot_ladders.py`` and a test keeps each
-    default where its ladder puts it).
-    """
-
-    id: str
-    engine: str | None = None
-    bots: str | None = None
-    verify: str | None = None
-    front: str | None = None
-    default_bot: str | None = None
-    #: For a game with open design decisions: what plays both sides of each
-    #: (``pnp.verify.evidence:evidence``), kept under the game's ``evidence`` key.
-    evidence: str | None = None
-    #: What the game still lacks, for the sentence that says so.
-    lacks: str = "a rules engine"
-
-    @property
-    def has_engine(self) -> bool:
-        return self.engine is not None
-
-    @property
-    def is_playable(self) -> bool:
-        """Whether ``pnp play`` can seat a person at it."""
-        return self.engine is not None and self.front is not None and self.bots is not None
+def with_engine(catalog: Catalog) -> list[str]:
+    """The ids of the games of ``catalog`` that have a rules engine, in its order."""
+    return [game.id for game in catalog.games if has_engine(game)]
 
 
-#: Every game of the project, in the order the catalog lists them.
-REGISTRATIONS: tuple[Registration, ...] = (
-    Registration(
-        "chin-music",
-        engine="bots.games.chin_music.engine:ChinMusic",
-        bots="bots.games.chin_music.bots:BOTS",
-        verify="bots.games.chin_music.verify:ChinMusicVerify",
-        front="pnp.play.chin_music:ChinMusicFront",
-        default_bot="medium",
-    ),
-    Registration(
-        "chinchon",
-        engine="bots.games.chinchon.engine:Chinchon",
-        bots="bots.games.chinchon.bots:BOTS",
-        verify="bots.games.chinchon.verify:ChinchonVerify",
-        front="pnp.play.chinchon:ChinchonFront",
-        default_bot="medium",
-    ),
-    Registration(
-        "joes-bar",
-        engine="bots.games.joes_bar.engine:JoesBar",
-        bots="bots.games.joes_bar.bots:BOTS",
-        verify="bots.games.joes_bar.verify:JoesBarVerify",
-        front="pnp.play.joes_bar:JoesBarFront",
-        # Ladder of 288 3-player games: cautious 26.5, brawler 25.9, tipsy 24.3, random 21.7.
-        default_bot="brawler",
-        evidence="pnp.verify.evidence:evidence",
-    ),
-    Registration(
-        "music-game-thingy",
-        engine="bots.games.music_game_thingy.engine:MusicGameThingy",
-        bots="bots.games.music_game_thingy.bots:BOTS",
-        verify="bots.games.music_game_thingy.verify:MusicGameThingyVerify",
-        front="pnp.play.music_game_thingy:MusicGameThingyFront",
-        # Ladder of 288 3-label games: shrewd 30.0, cautious 24.9, easy 23.5, random 19.5.
-        default_bot="cautious",
-    ),
-)
-
-_BY_ID = {registration.id: registration for registration in REGISTRATIONS}
-
-
-def registration(game_id: str) -> Registration:
-    """The registration of ``game_id``; raises :class:`NotPlayableError` for a game that is
-    not registered at all."""
-    found = _BY_ID.get(game_id)
-    if found is None:
-        known = ", ".join(_BY_ID)
-        raise NotPlayableError(f"no game {game_id!r} is registered (games: {known})")
-    return found
-
-
-def with_engine(catalog: Catalog | None = None) -> list[str]:
-    """The ids of the games that have a rules engine (those of ``catalog``, in its order)."""
-    ids = [game.id for game in catalog.games] if catalog is not None else list(_BY_ID)
-    return [game_id for game_id in ids if game_id in _BY_ID and _BY_ID[game_id].has_engine]
-
-
-def playable(catalog: Catalog | None = None) -> list[str]:
-    """The ids of the games ``pnp play`` can seat a person at."""
-    return [game_id for game_id in with_engine(catalog) if _BY_ID[game_id].is_playable]
-
-
-def _resolve(path: str) -> Any:
-    module, _, name = path.partition(":")
-    return getattr(importlib.import_module(module), name)
+def playable(catalog: Catalog) -> list[str]:
+    """The ids of the games ``pnp play`` can seat a person at: every game with an engine
+    (a game without a front of its own gets the generic one)."""
+    return with_engine(catalog)
 
 
 @dataclass(frozen=True, eq=False)
@@ -150,7 +77,7 @@ class LoadedGame:
     """A registered game bound to its card data (see :func:`load_game`)."""
 
     game: Game
-    registration: Registration
+    plugin: Plugin
     engine: type[GameState[Any, Any]]
     #: The engine's card data, built once from ``game``.
     data: Any
@@ -203,50 +130,64 @@ class LoadedGame:
 
     @property
     def default_bot(self) -> str:
-        default = self.registration.default_bot
-        return default if default is not None else self.bots[-1].name
+        """The bot ``pnp play`` seats: the plug-in's choice, else its strongest bot."""
+        default = self.plugin.default_bot
+        if default is not None:
+            return default
+        heuristic = [spec.name for spec in self.bots if spec.heuristic]
+        return heuristic[-1] if heuristic else self.bots[-1].name
 
     @cached_property
     def verify_adapter(self) -> VerifyAdapter[Any]:
-        """The game's ``pnp verify`` adapter, built on this data."""
-        if self.registration.verify is None:
-            raise NotPlayableError(f"{self.title} has no playtest tables yet")
-        adapter: VerifyAdapter[Any] = _resolve(self.registration.verify)(
-            self.game, self.variants, self.bots
+        """The game's ``pnp verify`` adapter (its own, or the generic one), on this data."""
+        if self.plugin.verify is not None:
+            adapter: VerifyAdapter[Any] = self.plugin.verify(self.game, self.variants, self.bots)
+            return adapter
+        from pnp.engines.defaults import GenericVerify
+
+        return GenericVerify.for_engine(self.engine)(
+            self.game, self.variants, self.bots, self.plugin.default_bot
         )
-        return adapter
 
     def evidence(
         self, games: int, seed: int, workers: int, cluster: str | None = None
     ) -> dict[str, Any] | None:
         """The game's evidence for its open decisions (``None`` for a game without any)."""
-        if self.registration.evidence is None:
+        if self.plugin.evidence is None:
             return None
-        found: dict[str, Any] = _resolve(self.registration.evidence)(
+        found: dict[str, Any] = self.plugin.evidence(
             self.verify_adapter, games, seed, workers, cluster=cluster
         )
         return found
 
     def front(self) -> type[GameFront[Any, Any, Any]]:
-        """The game's terminal front end class."""
-        if self.registration.front is None:
-            raise NotPlayableError(f"{self.title} cannot be played at the terminal yet")
-        front: type[GameFront[Any, Any, Any]] = _resolve(self.registration.front)
-        return front
+        """The game's terminal front end class (its own, or the generic one)."""
+        if self.plugin.front is not None:
+            return self.plugin.front
+        from pnp.play.generic import GenericFront
+
+        return GenericFront.for_game(self)
 
 
 def load_game(game: Game) -> LoadedGame:
-    """Bind ``game`` (from the catalog) to its registered engine; see the module docstring.
+    """Bind ``game`` (from the catalog) to its engine; see the module docstring.
 
-    Raises :class:`NotPlayableError` (a sentence) for a game without an engine, and
+    Raises :class:`NotPlayableError` (a sentence) for a game without an engine,
+    :class:`~pnp.engines.PluginError` for an engine module that cannot be used, and
     :class:`RegistryError` naming the file when the data's variants or player range do
     not fit the engine's parameters.
     """
-    found = registration(game.id)
-    if found.engine is None:
-        raise NotPlayableError(f"{game.title} cannot be played yet: it lacks {found.lacks}")
-    engine: type[GameState[Any, Any]] = _resolve(found.engine)
+    plugin = _load_plugin(game)
+    if plugin is None:
+        raise NotPlayableError(
+            f"{game.title} cannot be played yet: it lacks a rules engine (name a module of "
+            f"its folder in game.yaml, engine: {{module: engine.py}}, or install a package "
+            f"that declares {game.id!r} in the entry points {ENTRY_POINT_GROUP})"
+        )
+    engine = plugin.engine
     folder = game.folder.name
+    found = declaration(game)
+    where = found.where if found is not None else engine.__module__
     problems = [f"{folder}/game.yaml: {problem}" for problem in _check_players(game, engine)]
     variants: dict[str, dict[str, ParamValue]] = {}
     for variant in game.variants():
@@ -259,17 +200,23 @@ def load_game(game: Game) -> LoadedGame:
             ]
         variants[variant.id] = dict(variant.params)
     if problems:
-        raise RegistryError(
+        said = (
             f"the {game.title} engine cannot use this data: " + "; ".join(problems)
             if len(problems) > 1
             else problems[0]
         )
+        raise RegistryError(f"{said} (the engine: {engine.__name__} of {where})")
     try:
         data = engine.data_from(game)
     except ValueError as error:
         raise RegistryError(f"{game.folder.name}: the {game.title} engine: {error}") from None
-    bots: tuple[BotSpec, ...] = tuple(_resolve(found.bots)) if found.bots is not None else ()
-    return LoadedGame(game, found, engine, data, variants, bots)
+    except Exception as error:  # the designer's code: a crash is theirs, told as a sentence
+        raise PluginError(
+            f"{game.title}: {engine.__name__}.data_from ({where}) failed: "
+            f"{type(error).__name__}: {error}",
+            their_traceback(error),
+        ) from None
+    return LoadedGame(game, plugin, engine, data, variants, plugin.all_bots)
 
 
 def _check_players(game: Game, engine: type[GameState[Any, Any]]) -> list[str]:

@@ -11,9 +11,14 @@ from pathlib import Path
 import pytest
 
 from pnp.catalog import CatalogError, Problem, load_catalog
+from tests.entry_points import ensure_project_games
 
 ROOT = Path(__file__).resolve().parents[1]
 CARDS = ROOT / "cards"
+
+# This project's games are found through its entry points (pyproject.toml); an install
+# that predates them gets them from a temporary folder (see tests/entry_points.py).
+ensure_project_games()
 
 
 #: Session fixtures dear enough to build once: the tests using one run on one worker

@@ -1,5 +1,6 @@
-"""The registry of games (pnp/registry.py) and the one-way flow of card data: engines,
-bots and verify adapters never read files or import the publishing code."""
+"""The games found as plug-ins (pnp/registry.py, pnp/engines) and the one-way flow of
+card data: engines, bots and verify adapters never read files or import the publishing
+code."""
 
 from __future__ import annotations
 
@@ -12,17 +13,20 @@ import pytest
 
 from pnp import cli, registry
 from pnp.catalog import load_catalog
-from pnp.registry import NotPlayableError, Registration, RegistryError, load_game
+from pnp.engines import declaration, discovery
+from pnp.registry import NotPlayableError, RegistryError, load_game
 from tests.conftest import ROOT
 from tests.data import CATALOG
+from tests.entry_points import project_games
 
 
-def test_every_game_of_the_catalog_is_registered() -> None:
-    assert [game.id for game in CATALOG.games] == [r.id for r in registry.REGISTRATIONS]
-    assert registry.with_engine(CATALOG) == [
-        r.id for r in registry.REGISTRATIONS if r.engine is not None
-    ]
+def test_every_game_of_the_catalog_is_found_through_the_projects_entry_points() -> None:
+    assert registry.with_engine(CATALOG) == [game.id for game in CATALOG.games]
+    declared = project_games()
     for game_id in registry.with_engine(CATALOG):
+        found = declaration(CATALOG.game(game_id))
+        assert found is not None and found.entry_point is not None
+        assert found.entry_point.value == declared[game_id]
         game = load_game(CATALOG.game(game_id))
         assert game.engine.game_name == game_id
         assert game.verify_adapter.game_id == game_id
@@ -32,19 +36,22 @@ def test_every_game_of_the_catalog_is_registered() -> None:
 
 
 def _without_engine(monkeypatch: pytest.MonkeyPatch, game_id: str) -> None:
-    entry = Registration(game_id, lacks="a rules engine (a test took it away)")
-    monkeypatch.setitem(registry._BY_ID, game_id, entry)
+    found = {name: points for name, points in discovery._entry_points().items()}
+    del found[game_id]
+    monkeypatch.setattr(discovery, "_entry_points", lambda: found)
 
 
 def test_a_game_without_an_engine_says_so_in_a_sentence(
     monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
     _without_engine(monkeypatch, "chin-music")
+    assert "chin-music" not in registry.with_engine(CATALOG)
     with pytest.raises(NotPlayableError, match="Chin Music cannot be played yet: it lacks a rules"):
         load_game(CATALOG.game("chin-music"))
     assert cli.main(["play", "chin-music"]) == 1
     err = capsys.readouterr().err
     assert err.startswith("pnp play: Chin Music cannot be played yet") and "invalid" not in err
+    assert "pnp.games" in err
     assert cli.main(["verify", "--game", "chin-music"]) == 2
     assert "no rules engine for 'chin-music'" in capsys.readouterr().err
 

@@ -121,6 +121,29 @@ class Need(Model):
     only_under: Id | None = None
 
 
+class EngineSpec(Model):
+    """The game's rules engine as a module of its own folder (the ``engine:`` block of
+    game.yaml): ``module`` is the file, relative to the folder (``engine.py``), that
+    defines ``PLUGIN``, a :class:`pnp.engines.Plugin`. An installed package may name the
+    game's engine instead, through the ``pnp.games`` entry points (see :mod:`pnp.engines`).
+    """
+
+    module: Text
+
+    @model_validator(mode="after")
+    def _inside_the_folder(self) -> EngineSpec:
+        module = self.module
+        parts = module.split("/")
+        if not module.endswith(".py"):
+            raise ValueError(f"module {module!r} is no Python file: name one ending in .py")
+        if "\\" in module or module.startswith("/") or ".." in parts or "" in parts:
+            raise ValueError(
+                f"module {module!r} must be a path inside the game's folder, written with "
+                "forward slashes (engine.py, rules/engine.py)"
+            )
+        return self
+
+
 class SiteLook(Model):
     """The game's look on the rules site (the ``site:`` block of game.yaml). Every key
     may be left out: what is missing is taken from the cards (see :mod:`pnp.site.looks`)."""
@@ -156,3 +179,5 @@ class GameSpec(Model):
     also_needed: tuple[Need, ...] = ()
     #: How the game looks on the rules site.
     site: SiteLook | None = None
+    #: The game's rules engine, when it is a module of the game's folder.
+    engine: EngineSpec | None = None

@@ -305,11 +305,26 @@ def _load_game(folder: Path, report: _Report) -> Game | None:
         pages=pages,
         glossary=glossary or (),
     )
+    if spec.engine is not None:
+        problem = _engine_module_problem(folder, spec.engine.module)
+        if problem is not None:
+            where = ("engine", "module")
+            report.add(game_path, source.line_of(where), "", where, problem)
     if spec.site is not None:
         for index, message in cover_problems(spec.site, game.decks):
             where = ("site", "cover", index)
             report.add(game_path, source.line_of(where), "", where, message)
     return None if len(report.problems) > before else game
+
+
+def _engine_module_problem(folder: Path, module: str) -> str | None:
+    """Why the engine module game.yaml names cannot be used, or ``None``."""
+    path = folder / module
+    if not path.is_file():
+        return f"names {module!r}, which is not a file of the game's folder"
+    if not path.resolve().is_relative_to(folder.resolve()):
+        return f"names {module!r}, a link to a file outside the game's folder"
+    return None
 
 
 def _load_glossary(folder: Path, report: _Report) -> tuple[GlossaryTerm, ...] | None:

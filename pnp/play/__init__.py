@@ -35,7 +35,13 @@ from pnp.play.replay import ends_the_game, parse_log, replay_game
 from pnp.play.saves import SaveError, Setup, WriteError, load_save, mark_revealed, quoted
 from pnp.play.session import Session
 from pnp.play.terminal import EndOfInput, Interrupted, Terminal
-from pnp.registry import LoadedGame, NotPlayableError, RegistryError, load_game, registration
+from pnp.registry import (
+    LoadedGame,
+    NotPlayableError,
+    PluginError,
+    RegistryError,
+    load_game,
+)
 
 #: Exit status for a file that cannot be read (a save, a log, the card data).
 FILE_ERROR = 1
@@ -178,12 +184,9 @@ def _game(catalog: Catalog, game_id: str) -> LoadedGame:
     if game_id not in known:
         raise _Refused(f"no game {game_id!r} to play (games: {', '.join(known)})", USAGE_ERROR)
     try:
-        found = registration(game_id)
-        if not found.is_playable:
-            title = catalog.game(game_id).title
-            lacks = found.lacks if not found.has_engine else "a terminal front end"
-            raise _Refused(f"{title} cannot be played yet: it lacks {lacks}", FILE_ERROR)
         return load_game(catalog.game(game_id))
+    except PluginError as error:  # the designer's engine module: a usage error, as pnp check
+        raise _Refused(error.explained(), USAGE_ERROR) from None
     except (NotPlayableError, RegistryError) as error:
         raise _Refused(str(error), FILE_ERROR) from None
 

@@ -94,7 +94,7 @@ def stage(catalog: Catalog, project: Path, dist: Path, staging: Path, site_dir: 
         decisions = [t for t in game.tables if t.spec.kind == "jb-decision"]
         if decisions:
             _decisions(environment, game, decisions[0].entries, report, docs, includes)
-        _playtest(environment, game.id, game.title, report, dist, docs)
+        _playtest(environment, game, report, dist, docs)
         _render(environment, "components.md.j2", docs / game.id / "components.md", game=game,
                 pages=pages)  # fmt: skip
         links = present(docs, game.id)
@@ -203,18 +203,18 @@ def _report(dist: Path, catalog: Catalog) -> dict[str, Any] | None:
 
 def _playtest(
     environment: jinja2.Environment,
-    game_id: str,
-    title: str,
+    game: Game,
     report: dict[str, Any] | None,
     dist: Path,
     docs: Path,
 ) -> bool:
-    """Write the playtest page of a game with a rules engine (as the registry says);
+    """Write the playtest page of a game with a rules engine (a plug-in found for it);
     ``False`` for other games."""
-    from pnp.registry import registration, with_engine
+    from pnp.registry import has_engine, load_game
 
-    if game_id not in with_engine():
+    if not has_engine(game):
         return False
+    game_id, title = game.id, game.title
     found = next((g for g in (report or {}).get("games", []) if g["id"] == game_id), None)
     values: dict[str, Any] = {"report": None, "game": {"title": title}}
     if report is not None and found is not None:
@@ -243,7 +243,7 @@ def _playtest(
             "extra_title": found["extra_title"],
             "extra_labels": [label for label, _ in tables[0]["extra_rows"]] if tables else [],
             "least": [f"{names.get(card, card)} ({plays[card]} times)" for card in least],
-            "play_default": registration(game_id).default_bot,
+            "play_default": load_game(game).default_bot,
         }
     _render(environment, "playtest.md.j2", docs / game_id / "playtest.md", **values)
     return True

@@ -17,7 +17,11 @@ from tests.conftest import ROOT
 
 
 def _start(args: list[str], folder: Path) -> subprocess.Popen[bytes]:
-    environment = {**os.environ, "PYTHONPATH": str(ROOT), "NO_COLOR": "1"}
+    environment = {
+        **os.environ,
+        "PYTHONPATH": os.pathsep.join([str(ROOT), os.environ.get("PYTHONPATH", "")]),
+        "NO_COLOR": "1",
+    }
     return subprocess.Popen(
         [sys.executable, "-m", "pnp", *args],
         cwd=folder,

@@ -30,7 +30,11 @@ _READERS = (["replay"], ["play", "--resume"])
 
 def _command(args: list[str], folder: Path) -> subprocess.CompletedProcess[str]:
     """``pnp ARGS`` as a real process, which must end within :data:`SECONDS`."""
-    environment = {**os.environ, "PYTHONPATH": str(ROOT), "NO_COLOR": "1"}
+    environment = {
+        **os.environ,
+        "PYTHONPATH": os.pathsep.join([str(ROOT), os.environ.get("PYTHONPATH", "")]),
+        "NO_COLOR": "1",
+    }
     return subprocess.run(
         [sys.executable, "-m", "pnp", *args, "--cards", str(ROOT / "cards")],
         cwd=folder,
