@@ -201,6 +201,9 @@ def _parser() -> argparse.ArgumentParser:
 
     add_schema(commands, _cards_option)
     add_new(commands)
+    from pnp.cli_check import add_command as add_check
+
+    add_check(commands, _cards_option, _positive)
 
     from pnp.engines import declared_ids
 
@@ -853,6 +856,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         reconfigure = getattr(stream, "reconfigure", None)
         if reconfigure is not None:
             reconfigure(errors="backslashreplace")
+    from pnp.cli_check import run_check
     from pnp.cli_export import run_export
     from pnp.cli_new import run_new
     from pnp.cli_playtest import run_compare, run_sweep
@@ -870,6 +874,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         "export": run_export,
         "schema": run_schema,
         "new": run_new,
+        "check": run_check,
         "play": _play,
         "replay": _replay,
         "compare": lambda parsed: run_compare(parsed, default_cards()),
