@@ -32,6 +32,12 @@ def add_command(commands: Any) -> None:
         help="the folder of games to write it into (default: ./cards)",
     )
     new.add_argument("--title", help="the game's title (default: from its id, My Game)")
+    new.add_argument(
+        "--engine",
+        action="store_true",
+        help="also write engine.py, a small playable rules engine for the cards (a climbing "
+        "game with a bot) that pnp check, pnp play and pnp verify find through game.yaml",
+    )
 
 
 def run_new(args: argparse.Namespace) -> int:
@@ -41,7 +47,7 @@ def run_new(args: argparse.Namespace) -> int:
 
     cards = Path(args.cards)
     try:
-        made = new_game(cards, args.game, args.title)
+        made = new_game(cards, args.game, args.title, engine=args.engine)
     except NewGameError as error:
         print(f"pnp new: {visible(error, newlines=True)}", file=sys.stderr)
         return 2
@@ -59,4 +65,8 @@ def run_new(args: argparse.Namespace) -> int:
     print(f"  pnp kit{option}")
     print(f"Edit {folder}/cards.yaml (or cards.csv), kinds.yaml and layouts.yaml from there; run")
     print(f"pnp schema{option} after changing kinds.yaml, so that your editor knows the fields.")
+    if args.engine:
+        print(f"The rules engine is {folder}/engine.py; check it and play it:")
+        print(f"  pnp check {args.game}{option}")
+        print(f"  pnp play {args.game}{option}")
     return 0

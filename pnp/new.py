@@ -4,7 +4,9 @@ The folder (the files of :mod:`pnp.scaffold`, ``game/``) is a game that validate
 and shows on the site as it is: a card kind declared in data (``kinds.yaml``), a layout
 drawing its front and back (``layouts.yaml``, with an SVG from ``art/``), ten card designs
 in ``cards.yaml`` and the same list as ``cards.csv``, a glossary, and rules pages to fill
-in. Each YAML file names its JSON Schema on its first line, and the schemas are written
+in. With ``--engine`` (``engine=True``) it also holds ``engine.py``, a small playable rules
+engine for those cards (a climbing game, with a bot), which game.yaml names so that
+``pnp check``, ``pnp play`` and ``pnp verify`` find it. Each YAML file names its JSON Schema on its first line, and the schemas are written
 into the folder's ``.schemas/`` (:mod:`pnp.catalog.schemafiles`), so an editor with a YAML
 language server completes keys and marks mistakes while the designer types.
 
@@ -25,6 +27,13 @@ from pnp.names import ID_RULE, is_hidden, is_id, visible
 
 #: The files of the game ``pnp new`` writes.
 SCAFFOLD = Path(__file__).with_name("scaffold") / "game"
+#: The engine module ``pnp new --engine`` adds (its placeholders filled in).
+ENGINE = Path(__file__).with_name("scaffold") / "engine" / "engine.py"
+#: What ``--engine`` adds to game.yaml.
+ENGINE_ENTRY = """
+# The rules engine: a module of this folder (pnp check, pnp play and pnp verify use it).
+engine: {module: engine.py}
+"""
 #: The longest title ``--title`` takes (a title is printed on the cards' backs).
 TITLE_LENGTH = 40
 
@@ -59,7 +68,13 @@ def check_title(title: str) -> str:
     return title
 
 
-def new_game(cards: Path, game_id: str, title: str | None = None, designer: str = "You") -> NewGame:
+def new_game(
+    cards: Path,
+    game_id: str,
+    title: str | None = None,
+    designer: str = "You",
+    engine: bool = False,
+) -> NewGame:
     """Write the starting game ``game_id`` into ``cards``; :class:`NewGameError` for a name,
     a title or a folder that cannot be used (nothing written), ``OSError`` when the disk
     refuses."""
@@ -88,11 +103,15 @@ def new_game(cards: Path, game_id: str, title: str | None = None, designer: str 
     staging = room / game_id
     try:
         written = []
-        for source in sorted(SCAFFOLD.rglob("*")):
-            relative = source.relative_to(SCAFFOLD)
+        sources = [(path, path.relative_to(SCAFFOLD)) for path in sorted(SCAFFOLD.rglob("*"))]
+        if engine:
+            sources.append((ENGINE, Path(ENGINE.name)))
+        for source, relative in sources:
             if source.is_dir() or "__pycache__" in relative.parts:
                 continue
             text = source.read_text(encoding="utf-8")
+            if engine and relative == Path("game.yaml"):
+                text += ENGINE_ENTRY
             for placeholder, value in words.items():
                 text = text.replace(placeholder, value)
             assert "@@" not in text, f"{relative}: a placeholder of the scaffold is unknown"

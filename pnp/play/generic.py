@@ -70,12 +70,8 @@ class GenericFront(GameFront[GameState[Any, Any], Any, Any]):
         return type(f"{game.engine.__name__}Front", (cls,), attributes)
 
     def opening(self, state: GameState[Any, Any]) -> list[str]:
-        seats = ", ".join(self.names)
         variants = self.active_variants(state)
-        lines = [f"{state.num_players} players: {seats}."]
-        if variants:
-            lines.append(f"Variants: {', '.join(variants)}.")
-        return lines
+        return [f"Variants: {', '.join(variants)}."] if variants else []
 
     def rules_summary(self, state: GameState[Any, Any]) -> list[str]:
         lines = wrap(self.game.game.spec.summary)
