@@ -6,9 +6,10 @@ drawing its front and back (``layouts.yaml``, with an SVG from ``art/``), ten ca
 in ``cards.yaml`` and the same list as ``cards.csv``, a glossary, and rules pages to fill
 in. With ``--engine`` (``engine=True``) it also holds ``engine.py``, a small playable rules
 engine for those cards (a climbing game, with a bot), which game.yaml names so that
-``pnp check``, ``pnp play`` and ``pnp verify`` find it. Each YAML file names its JSON Schema on its first line, and the schemas are written
-into the folder's ``.schemas/`` (:mod:`pnp.catalog.schemafiles`), so an editor with a YAML
-language server completes keys and marks mistakes while the designer types.
+``pnp check``, ``pnp play`` and ``pnp verify`` find it. Each YAML file names its JSON
+Schema on its first line, and the schemas are written into the folder's ``.schemas/``
+(:mod:`pnp.catalog.schemafiles`), so an editor with a YAML language server completes keys
+and marks mistakes while the designer types.
 
 The folder is assembled beside its place and renamed into it only when complete: a game
 folder is never half written, and one that exists is never touched.
