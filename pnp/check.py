@@ -167,6 +167,11 @@ def _watched(game: LoadedGame, games: int, seed: int) -> tuple[int, dict[str, li
     return _WATCHED[key][1:]
 
 
+def forget() -> None:
+    """Forget the games the ``conserves`` and ``hides`` checks shared (to time them)."""
+    _WATCHED.clear()
+
+
 def _conserves(game: LoadedGame, games: int, seed: int) -> str:
     if _is_generic(game) and not hasattr(game.engine, "invariant_problem"):
         return "skipped: the engine has no invariant_problem() to check"
