@@ -193,3 +193,21 @@ def test_an_engine_path_outside_the_folder_is_refused_by_the_catalog(tmp_path: P
         (problem,) = problems_of(cards)  # located: game.yaml, the engine's line
         assert str(problem.file).endswith("broken/game.yaml") and problem.line > 0
         assert said in str(problem), str(problem)
+
+
+def test_a_plugin_whose_parts_are_not_what_they_say_is_told_what_they_are(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    source = _engine_source("broken", "Broken").replace(
+        "PLUGIN = Plugin(\n    Climb,",
+        "PLUGIN = Plugin(\n    Climb,\n    default_bot='hard',\n    front=View,",
+    )
+    cards = str(_folder_game(tmp_path, source))
+    done = run(monkeypatch, tmp_path, ["play", "broken", "--cards", cards])
+    assert done.status == 2
+    said = done.errors.strip()
+    assert said.startswith(
+        "pnp play: Broken: the Plugin of broken/engine.py: default_bot 'hard' is none of its "
+        "bots (random, climber); front is <class 'pnp_game_broken_"
+    )
+    assert said.endswith(".View'>, not a subclass of GameFront"), said

@@ -30,7 +30,7 @@ from importlib.metadata import EntryPoint, entry_points
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from bots.core import GameState
+from bots.core import BotSpec, GameState, ParamSpec
 from pnp.engines.plugin import ENTRY_POINT_GROUP, PLUGIN_NAME, Plugin, RegistryError
 
 if TYPE_CHECKING:
@@ -130,7 +130,34 @@ def load_plugin(game: Game) -> Plugin | None:
     problems = engine_problems(plugin.engine, game.id)
     if problems:
         raise PluginError(f"{game.title}: the engine of {where} " + "; ".join(problems))
+    problems = plugin_problems(plugin)
+    if problems:
+        raise PluginError(f"{game.title}: the Plugin of {where}: " + "; ".join(problems))
     return plugin
+
+
+def plugin_problems(plugin: Plugin) -> list[str]:
+    """What is wrong with the parts a plug-in brings besides its engine, as clauses."""
+    from bots.core.verify import VerifyAdapter
+    from pnp.play.front import GameFront
+
+    problems = [
+        f"bots holds {_short(spec)}, not a bots.core.BotSpec"
+        for spec in plugin.bots
+        if not isinstance(spec, BotSpec)
+    ]
+    names = [spec.name for spec in plugin.all_bots if isinstance(spec, BotSpec)]
+    if plugin.default_bot is not None and plugin.default_bot not in names:
+        problems.append(
+            f"default_bot {plugin.default_bot!r} is none of its bots ({', '.join(names)})"
+        )
+    for part, kind in (("verify", VerifyAdapter), ("front", GameFront)):
+        given = getattr(plugin, part)
+        if given is not None and not (isinstance(given, type) and issubclass(given, kind)):
+            problems.append(f"{part} is {_short(given)}, not a subclass of {kind.__name__}")
+    if plugin.evidence is not None and not callable(plugin.evidence):
+        problems.append(f"evidence is {_short(plugin.evidence)}, not a function")
+    return problems
 
 
 def engine_problems(engine: object, game_id: str) -> list[str]:
@@ -148,6 +175,14 @@ def engine_problems(engine: object, game_id: str) -> list[str]:
     for attribute in ("game_name", "param_spec", "action_types"):
         if not hasattr(engine, attribute):
             problems.append(f"{engine.__name__} sets no class attribute {attribute}")
+    spec = getattr(engine, "param_spec", None)
+    if spec is not None and not isinstance(spec, ParamSpec):
+        problems.append(f"{engine.__name__}.param_spec is {_short(spec)}, not a ParamSpec")
+    kinds = getattr(engine, "action_types", ())
+    if not (isinstance(kinds, tuple) and all(isinstance(kind, type) for kind in kinds)):
+        problems.append(
+            f"{engine.__name__}.action_types is {_short(kinds)}, not a tuple of classes"
+        )
     name = getattr(engine, "game_name", game_id)
     if name != game_id:
         problems.append(f"{engine.__name__}.game_name is {name!r}, not the game's id {game_id!r}")
