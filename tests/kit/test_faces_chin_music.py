@@ -2,7 +2,7 @@
 is drawn by a layout, front and back; a Bout card shouts its word in the speech panel
 (two lines of one size when it is long), says its Boast and shows its Ruffians as fists
 with the number on each edge; the facing cards print their name over their motto; the
-ink-saver keeps the large fills pale."""
+ink-saver keeps the large fills pale; frames and text keep to the safe zone."""
 
 from __future__ import annotations
 
@@ -103,3 +103,8 @@ def test_the_ink_saver_keeps_the_large_fills_pale() -> None:
     for deck_id, card_id, side in (("bout", "jake", "back"), ("facing", "title", "front")):
         colour = render(game, deck_id, card_id, side, saver).at(10, 40)
         assert min(colour) > 200, (deck_id, side, colour)
+
+
+def test_frames_and_text_keep_three_millimetres_inside_the_cut() -> None:
+    catalog = load_catalog(CARDS, layout_checks=layout_checks())
+    assert [w for w in catalog.warnings if "chin-music" in w.file] == []
