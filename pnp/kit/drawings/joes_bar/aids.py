@@ -48,6 +48,8 @@ INTRO = "Read left to right. Shown twice? It happens twice."
 INTRO_SIZE = 8.0
 INTRO_BASELINE = 7.0
 INTRO_ROOM = 9.5
+#: Millimetres between the introduction's room and the first row.
+UNDER_INTRO_MM = 1.0
 
 
 @dataclass(frozen=True)
@@ -152,7 +154,7 @@ def icon_reference(canvas: Canvas, look: Look, area: Rect, aid: AidLook, neon: s
                  INTRO_SIZE, area.width, what)  # fmt: skip
     canvas.restoreState()
     intro_bottom = area.top - INTRO_ROOM
-    body = Rect(area.x, area.y, area.width, intro_bottom - 1 * MM - area.y)
+    body = Rect(area.x, area.y, area.width, intro_bottom - UNDER_INTRO_MM * MM - area.y)
     aid_rows(canvas, look, rows, body, aid.glyph, what, aid.gap, aid.leading)
 
 
