@@ -18,7 +18,7 @@ from reportlab.pdfgen.canvas import Canvas
 
 from pnp.catalog import Game, load_catalog
 from pnp.catalog.base import Card
-from pnp.catalog.layouts import Named
+from pnp.catalog.layouts import Frame, Named
 from pnp.catalog.model import Deck
 from pnp.catalog.schemas.joes_bar import (
     CATEGORY_LABEL,
@@ -36,7 +36,7 @@ from pnp.kit.drawings.joes_bar.glyphs import GLYPHS, glyph_for
 from pnp.kit.faces import FACES, FaceContext, FaceOptions, TextOverflowError, design_for
 from pnp.kit.fonts import register_fonts
 from pnp.kit.geometry import MM, Edges, Rect
-from pnp.kit.layout_faces import layout_design
+from pnp.kit.layout_faces import layout_checks, layout_design
 from tests.conftest import CARDS
 
 Draw = Callable[[Canvas, FaceContext], None]
@@ -93,6 +93,14 @@ def aid_side(game: Game, side: str) -> Draw:
     return back(card, deck)
 
 
+def inner_rule(game: Game) -> float:
+    """Where the aids' frame ends, in from the cut: the inner edge of its innermost rule."""
+    assert game.layouts is not None
+    rules = [item.frame for item in game.layouts.layouts["jb-aid"].front if isinstance(item, Frame)]
+    assert rules
+    return max(rule.inset * MM + rule.width / 2 for rule in rules)
+
+
 def inside_frame(game: Game, deck: Deck) -> float:
     """Where an aid's content starts, in from the cut: the box its layout gives the aids
     (clear of the frame's inner rule by over a millimetre on every side)."""
@@ -122,6 +130,11 @@ def test_every_jb_deck_is_drawn_by_its_layout(game: Game) -> None:
     assert not kinds & set(FACES), "a Python face is left for a Joe's Bar kind"
     for deck in game.decks:
         assert design_for(game, deck) is layout_design(game.layouts, deck.spec.kind), deck.id
+
+
+def test_the_layout_keeps_text_and_frames_in_the_safe_zone() -> None:
+    catalog = load_catalog(CARDS, layout_checks=layout_checks())
+    assert [w for w in catalog.warnings if "joes-bar" in w.file] == []
 
 
 def test_every_category_the_alt_texts_name_has_a_shape() -> None:
@@ -168,7 +181,9 @@ def test_player_aids_are_double_sided_and_keep_clear_of_the_frame(game: Game) ->
         pixels = np.asarray(page.render(scale=4).to_pil().convert("L"), dtype=float)
         band = pixels[
             int((BLEED + 20 * MM) * 4) : int((BLEED + height - 20 * MM) * 4),
-            int((BLEED + 2.9 * MM) * 4) : int((BLEED + inside_frame(game, deck) - 0.2 * MM) * 4),
+            int((BLEED + inner_rule(game) + 0.2 * MM) * 4) : int(
+                (BLEED + inside_frame(game, deck) - 0.2 * MM) * 4
+            ),
         ]
         assert (band < 90).mean() < 0.01, "a token straddles the left frame"
 
