@@ -3,7 +3,7 @@
 Importing this package registers every game's faces.
 """
 
-from pnp.kit.faces import chinchon, joes_bar, music_game_thingy
+from pnp.kit.faces import chinchon, music_game_thingy
 from pnp.kit.faces.base import (
     FACES,
     FaceContext,
@@ -27,6 +27,5 @@ __all__ = [
     "chinchon",
     "design_for",
     "has_design",
-    "joes_bar",
     "music_game_thingy",
 ]
