@@ -31,7 +31,16 @@ import math
 import re
 from typing import Annotated, Any, Literal
 
-from pydantic import BeforeValidator, Discriminator, Field, Tag, model_validator
+from pydantic import (
+    BeforeValidator,
+    Discriminator,
+    Field,
+    GetJsonSchemaHandler,
+    Tag,
+    model_validator,
+)
+from pydantic.json_schema import JsonSchemaValue
+from pydantic_core import CoreSchema
 
 from pnp.catalog.base import Colour, Id, Model, Text
 from pnp.catalog.messages import UNION_TAG_PREFIX
@@ -146,6 +155,16 @@ class Box(Model):
     y: Measure
     width: Measure
     height: Measure
+
+    @classmethod
+    def __get_pydantic_json_schema__(
+        cls, core_schema: CoreSchema, handler: GetJsonSchemaHandler
+    ) -> JsonSchemaValue:
+        """The mapping, or the list ``[x, y, width, height]`` layouts write."""
+        mapping = handler.resolve_ref_schema(handler(core_schema))
+        measure = {"anyOf": [{"type": "number"}, {"type": "string"}]}
+        listed = {"type": "array", "items": measure, "minItems": 4, "maxItems": 4}
+        return {"anyOf": [mapping, listed], "title": "Box", "description": cls.__doc__}
 
     @model_validator(mode="before")
     @classmethod

@@ -137,3 +137,19 @@ def test_pnp_schema_out_and_an_output_that_cannot_be_written(
     assert main(["schema", "--cards", str(cards), "--out", str(blocked)]) == 2
     assert "pnp schema: cannot write into " in capsys.readouterr().err
     assert main(["schema", "--cards", str(tmp_path / "none")]) == 1
+
+
+def test_the_layouts_schema_takes_a_box_as_a_list_or_a_mapping() -> None:
+    from pnp.catalog.layouts import Layouts
+
+    schema = Layouts.model_json_schema()
+    Draft202012Validator.check_schema(schema)
+
+    def layout(box: Any) -> dict[str, Any]:
+        return {"layouts": {"spell": {"front": [{"element": "deck-back", "box": box}]}}}
+
+    check = Draft202012Validator(schema)
+    assert list(check.iter_errors(layout([3, 3, "50%", 10]))) == []
+    assert list(check.iter_errors(layout({"x": 3, "y": 3, "width": 5, "height": 10}))) == []
+    assert list(check.iter_errors(layout([3, 3, 10]))) != []
+    assert list(check.iter_errors(layout([3, 3, 10, None]))) != []
