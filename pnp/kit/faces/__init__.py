@@ -3,7 +3,7 @@
 Importing this package registers every game's faces.
 """
 
-from pnp.kit.faces import chin_music, chinchon, joes_bar, music_game_thingy
+from pnp.kit.faces import chin_music, chinchon, joes_bar
 from pnp.kit.faces.base import (
     FACES,
     FaceContext,
@@ -29,5 +29,4 @@ __all__ = [
     "design_for",
     "has_design",
     "joes_bar",
-    "music_game_thingy",
 ]

@@ -11,27 +11,27 @@ from pnp.catalog.schemas.music_game_thingy import (
 )
 from pnp.kit.drawings.colours import mix
 from pnp.kit.drawings.common import motif_pattern
+from pnp.kit.drawings.context import FaceContext, card_name
+from pnp.kit.drawings.music_game_thingy.styles import GOLD, INK, PAPER
+from pnp.kit.drawings.music_game_thingy.typesetting import (
+    band,
+    text_in,
+)
 from pnp.kit.drawings.typeset import (
     DISPLAY_CAP,
     centred_line,
     title,
 )
-from pnp.kit.faces.base import FaceContext, card_name, face
-from pnp.kit.faces.music_game_thingy.styles import GOLD, INK, PAPER
-from pnp.kit.faces.music_game_thingy.typesetting import (
-    band,
-    text_in,
-)
 from pnp.kit.fonts import BODY_BOLD, DISPLAY
 from pnp.kit.geometry import MM, Rect
 
 
-def marker_back(canvas: Canvas, card: OrderMarker, context: FaceContext) -> None:
+def marker_back(canvas: Canvas, card: OrderMarker, context: FaceContext, box: Rect) -> None:
     """The markers' back: the deck's pattern and its title on a panel sized for
     the small marker (the standard back's panel is too short for it)."""
     design = context.deck.spec.back
     what = f"back of deck {context.deck.id!r}"
-    safe = context.safe
+    safe = box
     context.background(canvas, design.colour)
     panel = Rect(safe.x + 1 * MM, safe.centre[1] - 12 * MM, safe.width - 2 * MM, 24 * MM)
     motif_pattern(canvas, context, design, step=7 * MM, keep_clear=panel.inset(-2 * MM))
@@ -57,12 +57,11 @@ def marker_back(canvas: Canvas, card: OrderMarker, context: FaceContext) -> None
     )
 
 
-@face("mgt-order-marker", back=marker_back)
-def marker_front(canvas: Canvas, card: OrderMarker, context: FaceContext) -> None:
+def marker_front(canvas: Canvas, card: OrderMarker, context: FaceContext, box: Rect) -> None:
     """A play-order marker: the rank on the label of a record, the name, a reminder."""
     design = context.deck.spec.back
     what = card_name(card)
-    safe = context.safe
+    safe = box
     context.background(canvas, PAPER)
     band_bottom = safe.top - 29 * MM
     band(canvas, context, design.colour, band_bottom)

@@ -16,16 +16,16 @@ from pnp.catalog.schemas.music_game_thingy_words import (
     money,
 )
 from pnp.kit.drawings.colours import mix
+from pnp.kit.drawings.context import FaceContext, card_name
+from pnp.kit.drawings.music_game_thingy.styles import PAPER, WHITE
+from pnp.kit.drawings.music_game_thingy.typesetting import (
+    text_in,
+)
 from pnp.kit.drawings.shapes import record, star
 from pnp.kit.drawings.typeset import (
     DISPLAY_CAP,
     centred_line,
     fit_line,
-)
-from pnp.kit.faces.base import FaceContext, card_name, face
-from pnp.kit.faces.music_game_thingy.styles import PAPER, WHITE
-from pnp.kit.faces.music_game_thingy.typesetting import (
-    text_in,
 )
 from pnp.kit.fonts import BODY_BOLD, BODY_ITALIC, DISPLAY, text_width
 from pnp.kit.geometry import MM, Rect
@@ -103,7 +103,9 @@ def _seal(
         canvas.drawCentredString(cx, cy - size * 0.2 - 3.2 * MM, unit)
 
 
-def _note_side(canvas: Canvas, card: Banknote, context: FaceContext, front: bool) -> None:
+def _note_side(
+    canvas: Canvas, card: Banknote, context: FaceContext, safe: Rect, front: bool
+) -> None:
     design = context.deck.spec.back
     what = card_name(card)
     hex_colour = _note_colour(card.value)
@@ -116,7 +118,6 @@ def _note_side(canvas: Canvas, card: Banknote, context: FaceContext, front: bool
     canvas.rect(box.x, box.y, box.width, box.height, stroke=0, fill=1)
     if not context.options.ink_saver:
         _note_pattern(canvas, context, mix(tone, Color(1, 1, 1), 0.7))
-    safe = context.safe
     ink = context.ink_on(PAPER, hex_colour)
     # double border inside the safe area
     border = safe.inset(0.4 * MM)
@@ -169,13 +170,12 @@ def _note_side(canvas: Canvas, card: Banknote, context: FaceContext, front: bool
                 record(canvas, cx + side * (half + 2.5 * MM), base + 2.4, 3.2 * MM)
 
 
-def money_back(canvas: Canvas, card: Banknote, context: FaceContext) -> None:
+def money_back(canvas: Canvas, card: Banknote, context: FaceContext, box: Rect) -> None:
     """The back of a note: its name and value again, the seal on the other side."""
-    _note_side(canvas, card, context, front=False)
+    _note_side(canvas, card, context, box, front=False)
 
 
-@face("mgt-money", back=money_back)
-def money_front(canvas: Canvas, card: Banknote, context: FaceContext) -> None:
+def money_front(canvas: Canvas, card: Banknote, context: FaceContext, box: Rect) -> None:
     """A banknote: the value large, in figures and words, on a seal and in the
     note's own colour, with the bank's name and a line of flavour."""
-    _note_side(canvas, card, context, front=True)
+    _note_side(canvas, card, context, box, front=True)

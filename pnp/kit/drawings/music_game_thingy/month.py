@@ -1,5 +1,6 @@
-"""Month cards: a calendar page with the month's number and name, a dot per
-month of the year, and the special rule when there is one."""
+"""Month cards' pieces: the calendar page's punched holes, a dot per month of the
+year, and the panel below the band (the special rule, or a calendar when there is
+none). The layout places each in its box."""
 
 from __future__ import annotations
 
@@ -10,76 +11,51 @@ from pnp.catalog.schemas.music_game_thingy import (
     MonthCard,
 )
 from pnp.kit.drawings.colours import set_ink
-from pnp.kit.drawings.common import deck_back
-from pnp.kit.drawings.typeset import (
-    centred_line,
-    title,
-)
-from pnp.kit.faces.base import FaceContext, card_name, face
-from pnp.kit.faces.music_game_thingy.styles import INK, PAPER, WHITE
-from pnp.kit.faces.music_game_thingy.symbols import small_calendar
-from pnp.kit.faces.music_game_thingy.typesetting import (
-    band,
-    text_in,
-)
-from pnp.kit.fonts import BODY_BOLD, BODY_ITALIC, DISPLAY
+from pnp.kit.drawings.context import FaceContext, card_name
+from pnp.kit.drawings.music_game_thingy.styles import INK, PAPER, WHITE
+from pnp.kit.drawings.music_game_thingy.symbols import small_calendar
+from pnp.kit.drawings.music_game_thingy.typesetting import text_in
+from pnp.kit.drawings.typeset import title
+from pnp.kit.fonts import BODY_BOLD, BODY_ITALIC
 from pnp.kit.geometry import MM, Rect
 
+#: A month gone or to come: its dot's radius as a share of this month's.
+OTHER_MONTH = 0.9 / 1.6
 
-def _year_dots(canvas: Canvas, context: FaceContext, number: int, cy: float, hex_ink: str) -> None:
-    """Twelve dots for the months of the year, this one ringed and the past ones filled."""
-    safe = context.safe
-    step = (safe.width - 8 * MM) / 11
+
+def punch_holes(canvas: Canvas, context: FaceContext, box: Rect, hex_ink: str) -> None:
+    """Two holes as of a wall calendar, at the box's left and right ends, as tall as it,
+    in paper colour ringed in ``hex_ink``."""
+    radius = box.height / 2
+    canvas.setFillColor(context.colour(PAPER) if not context.options.ink_saver else Color(1, 1, 1))
+    canvas.setStrokeColor(context.ink_on(PAPER, hex_ink))
+    canvas.setLineWidth(0.8)
+    for x in (box.x + radius, box.right - radius):
+        canvas.circle(x, box.centre[1], radius, stroke=1, fill=1)
+
+
+def year_dots(canvas: Canvas, context: FaceContext, box: Rect, number: int, hex_ink: str) -> None:
+    """Twelve dots across the box, this month's (as tall as the box) ringed and filled,
+    the past ones filled."""
+    radius = box.height / 2
+    step = (box.width - 2 * radius) / 11
     ink = context.ink_on(PAPER, hex_ink)
     canvas.setStrokeColor(ink)
     canvas.setFillColor(ink)
     canvas.setLineWidth(0.8)
     for index in range(12):
-        x = safe.x + 4 * MM + index * step
+        x = box.x + radius + index * step
         if index + 1 == number:
-            canvas.circle(x, cy, 1.6 * MM, stroke=1, fill=1)
+            canvas.circle(x, box.centre[1], radius, stroke=1, fill=1)
         else:
-            canvas.circle(x, cy, 0.9 * MM, stroke=1, fill=1 if index + 1 < number else 0)
+            filled = 1 if index + 1 < number else 0
+            canvas.circle(x, box.centre[1], radius * OTHER_MONTH, stroke=1, fill=filled)
 
 
-@face("mgt-month", back=deck_back)
-def month_front(canvas: Canvas, card: MonthCard, context: FaceContext) -> None:
-    """A calendar page: the month's number and name, a dot per month of the
-    year, and the special rule when there is one."""
+def month_panel(canvas: Canvas, card: MonthCard, context: FaceContext, panel: Rect) -> None:
+    """The special rule on a white panel, or a calendar and "No special rule this month."."""
     design = context.deck.spec.back
     what = card_name(card)
-    safe = context.safe
-    context.background(canvas, PAPER)
-    band_bottom = safe.top - 30 * MM
-    band(canvas, context, design.colour, band_bottom)
-    on_band = context.ink_on(design.colour, design.ink)
-    canvas.setFillColor(context.colour(PAPER) if not context.options.ink_saver else Color(1, 1, 1))
-    canvas.setStrokeColor(on_band)
-    canvas.setLineWidth(0.8)
-    for dx in (-14 * MM, 14 * MM):
-        canvas.circle(safe.centre[0] + dx, safe.top - 2 * MM, 1.3 * MM, stroke=1, fill=1)
-    canvas.setFillColor(on_band)
-    canvas.setFont(BODY_BOLD, 8)
-    canvas.drawCentredString(safe.centre[0], safe.top - 2 * MM - 2.8, f"MONTH {card.number} OF 12")
-    canvas.setFont(DISPLAY, 46)
-    canvas.drawCentredString(safe.centre[0], band_bottom + 10 * MM, str(card.number))
-    centred_line(
-        canvas,
-        card.name.upper(),
-        safe.centre[0],
-        band_bottom + 3 * MM,
-        DISPLAY,
-        17,
-        safe.width - 4 * MM,
-        what,
-    )
-    _year_dots(canvas, context, card.number, band_bottom - 4 * MM, design.colour)
-    panel = Rect(
-        safe.x + 1 * MM,
-        safe.y + 1 * MM,
-        safe.width - 2 * MM,
-        band_bottom - 8 * MM - safe.y - 1 * MM,
-    )
     ink = context.ink_on(PAPER, INK)
     if card.rule is None:
         canvas.setFillColor(context.fill_colour("#ece3cc"))

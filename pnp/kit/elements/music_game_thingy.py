@@ -1,0 +1,166 @@
+"""The Music Game Thingy's named elements: each draws one side of a deck kind's cards
+in the box its layout gives (``cards/music-game-thingy/layouts.yaml``), with the
+drawings of :mod:`pnp.kit.drawings.music_game_thingy`; the symbols of the Action
+types are registered for layouts to use too."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from typing import Any
+
+from reportlab.pdfgen.canvas import Canvas
+
+from pnp.catalog.base import Card
+from pnp.catalog.schemas.music_game_thingy import (
+    ActionCard,
+    ArtistCard,
+    Banknote,
+    MonthCard,
+    OrderMarker,
+    TourCard,
+    YearCard,
+)
+from pnp.kit.drawings.context import FaceContext, FaceError
+from pnp.kit.drawings.music_game_thingy import action, artist, marker, money, month, tour, year
+from pnp.kit.drawings.music_game_thingy.typesetting import band
+from pnp.kit.geometry import Rect
+from pnp.kit.layout_faces.registry import SYMBOLS, element
+from pnp.kit.layout_faces.scope import Scope
+
+#: The words a side prints that its layout hands over (``with: {name: "{name}"}``): the
+#: card's field each replaces, a month's rule's fields under ``rule_``.
+WORDS = ("name", "text", "genre")
+RULE_WORDS = {"rule_title": "title", "rule_text": "text"}
+
+
+def _worded(card: Card, arguments: Mapping[str, Any]) -> Card:
+    """``card`` saying the words the layout hands over instead of its own."""
+    words = {key: value for key, value in arguments.items() if key in WORDS and value is not None}
+    if isinstance(card, MonthCard) and card.rule is not None:
+        rule = {field: arguments[key] for key, field in RULE_WORDS.items()
+                if arguments.get(key) is not None}  # fmt: skip
+        if rule:
+            words["rule"] = card.rule.model_copy(update=rule)
+    return card.model_copy(update=words) if words else card
+
+
+def _side(name: str, kind: type[Card], drawing: Callable[[Canvas, Any, FaceContext, Rect], None],
+          doc: str) -> None:  # fmt: skip
+    """Register ``drawing`` (one side of a card of ``kind``) as the element ``name``: it
+    draws in the element's box, the words the layout hands over in place of the card's."""
+
+    def draw(canvas: Canvas, box: Rect, arguments: Mapping[str, Any], scope: Scope) -> None:
+        if not isinstance(scope.card, kind):
+            raise FaceError(f"{scope.what}: {name} draws {kind.__name__}s only")
+        unknown = sorted(set(arguments) - set(WORDS) - set(RULE_WORDS))
+        if unknown:
+            raise FaceError(f"{scope.what}: {name} takes no {', '.join(unknown)}")
+        drawing(canvas, _worded(scope.card, arguments), scope.context, box)
+
+    draw.__doc__ = doc
+    element(name)(draw)
+
+
+_side(
+    "mgt-action",
+    ActionCard,
+    action.action_front,
+    "An Action card in its box: type pill and name in a band, numbers, rule text, footer.",
+)
+_side(
+    "mgt-month-panel",
+    MonthCard,
+    month.month_panel,
+    "A Month card's panel: its special rule, or a calendar when it has none.",
+)
+_side(
+    "mgt-tour",
+    TourCard,
+    tour.tour_front,
+    "A Tour card: months on the road, dice, and the Fame, fee and Fame at home.",
+)
+_side(
+    "mgt-artist",
+    ArtistCard,
+    artist.artist_front,
+    "An Artist: name and genre, the Fame track with its bonuses, the Contract track.",
+)
+_side(
+    "mgt-order-marker",
+    OrderMarker,
+    marker.marker_front,
+    "A play-order marker: the rank on a record label, the name, a reminder.",
+)
+_side(
+    "mgt-order-marker-back",
+    OrderMarker,
+    marker.marker_back,
+    "The markers' back: the deck's pattern and title on a panel sized for a marker.",
+)
+_side(
+    "mgt-banknote",
+    Banknote,
+    money.money_front,
+    "A banknote's front: value on a seal, in figures and words, a line of flavour.",
+)
+_side(
+    "mgt-banknote-back",
+    Banknote,
+    money.money_back,
+    "A banknote's back: its name and value again, the seal on the other side.",
+)
+
+
+# --- pieces a layout places -------------------------------------------------------------------
+
+
+def _colour(arguments: Mapping[str, Any], scope: Scope, name: str = "colour") -> str:
+    """The argument ``name``, a palette colour or ``#rrggbb``, as ``#rrggbb``."""
+    value = arguments.get(name)
+    if not isinstance(value, str):
+        raise FaceError(f"{scope.what}: expected a colour for {name}, got {value!r}")
+    return scope.hex(value)
+
+
+@element("mgt-band")
+def band_element(canvas: Canvas, box: Rect, arguments: Mapping[str, Any], scope: Scope) -> None:
+    """The coloured band from the bottom of the box over the top of the bleed, in
+    ``colour``, with record grooves peeking in from the right (plain in ink-saver mode)."""
+    band(canvas, scope.context, _colour(arguments, scope), box.y)
+
+
+@element("mgt-tinted-symbol")
+def tinted_symbol(canvas: Canvas, box: Rect, arguments: Mapping[str, Any], scope: Scope) -> None:
+    """The symbol ``symbol`` centred in the box, as large as it, filled with ``colour`` as a
+    large area is (a pale tint in ink-saver mode)."""
+    name = arguments.get("symbol")
+    shape = SYMBOLS.get(name) if isinstance(name, str) else None
+    if shape is None:
+        raise FaceError(f"{scope.what}: there is no symbol {name!r}")
+    canvas.setFillColor(scope.context.fill_colour(_colour(arguments, scope)))
+    shape(canvas, *box.centre, min(box.width, box.height))
+
+
+@element("mgt-year-track")
+def year_track(canvas: Canvas, box: Rect, arguments: Mapping[str, Any], scope: Scope) -> None:
+    """The Year card's track: a box per year in rows of five, the last year gold."""
+    card = scope.card
+    if not isinstance(card, YearCard):
+        raise FaceError(f"{scope.what}: mgt-year-track draws the Year card's track only")
+    year.year_track(canvas, card, scope.context, box)
+
+
+@element("mgt-punch-holes")
+def punch_holes(canvas: Canvas, box: Rect, arguments: Mapping[str, Any], scope: Scope) -> None:
+    """Two holes as of a wall calendar at the box's ends, ringed in ``colour``."""
+    month.punch_holes(canvas, scope.context, box, _colour(arguments, scope))
+
+
+@element("mgt-year-dots")
+def year_dots(canvas: Canvas, box: Rect, arguments: Mapping[str, Any], scope: Scope) -> None:
+    """A dot in ``colour`` per month across the box: the Month card's own ringed, the past
+    ones filled."""
+    card = scope.card
+    if not isinstance(card, MonthCard):
+        raise FaceError(f"{scope.what}: mgt-year-dots draws a Month card's year only")
+    month.year_dots(canvas, scope.context, box, card.number, _colour(arguments, scope))
