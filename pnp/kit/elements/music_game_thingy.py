@@ -16,16 +16,21 @@ from pnp.catalog.schemas.music_game_thingy import (
     ArtistCard,
     Banknote,
     MonthCard,
-    OrderMarker,
     TourCard,
     YearCard,
 )
+from pnp.kit.drawings.common import motif_pattern
 from pnp.kit.drawings.context import FaceContext, FaceError
 from pnp.kit.drawings.music_game_thingy import action, artist, marker, money, month, tour, year
+from pnp.kit.drawings.music_game_thingy.styles import PAPER
 from pnp.kit.drawings.music_game_thingy.typesetting import band
-from pnp.kit.geometry import Rect
+from pnp.kit.drawings.typeset import title
+from pnp.kit.geometry import MM, Rect
 from pnp.kit.layout_faces.registry import SYMBOLS, element
 from pnp.kit.layout_faces.scope import Scope
+
+#: A title smaller than this on one line is set on two, unless the layout says otherwise.
+MIN_TITLE_ONE_LINE = 13.0
 
 #: The words a side prints that its layout hands over (``with: {name: "{name}"}``): the
 #: card's field each replaces, a month's rule's fields under ``rule_``.
@@ -84,18 +89,6 @@ _side(
     ArtistCard,
     artist.artist_front,
     "An Artist: name and genre, the Fame track with its bonuses, the Contract track.",
-)
-_side(
-    "mgt-order-marker",
-    OrderMarker,
-    marker.marker_front,
-    "A play-order marker: the rank on a record label, the name, a reminder.",
-)
-_side(
-    "mgt-order-marker-back",
-    OrderMarker,
-    marker.marker_back,
-    "The markers' back: the deck's pattern and title on a panel sized for a marker.",
 )
 _side(
     "mgt-banknote",
@@ -164,3 +157,35 @@ def year_dots(canvas: Canvas, box: Rect, arguments: Mapping[str, Any], scope: Sc
     if not isinstance(card, MonthCard):
         raise FaceError(f"{scope.what}: mgt-year-dots draws a Month card's year only")
     month.year_dots(canvas, scope.context, box, card.number, _colour(arguments, scope))
+
+
+@element("mgt-record")
+def record(canvas: Canvas, box: Rect, arguments: Mapping[str, Any], scope: Scope) -> None:
+    """A record as large as the box, grooved, ``text`` on its gold label."""
+    radius = min(box.width, box.height) / 2
+    text = arguments.get("text")
+    marker.record_label(canvas, scope.context, *box.centre, radius, str(text or ""))
+
+
+@element("mgt-ink-title")
+def ink_title(canvas: Canvas, box: Rect, arguments: Mapping[str, Any], scope: Scope) -> None:
+    """``text`` as a title in ``colour`` on the paper (one line, or two balanced lines when
+    one would be smaller than ``min_size``), ``size`` points at most; unlike a layout text,
+    in ink-saver mode fully dark, however dark ``colour`` is, as the game's titles were."""
+    text, size = arguments.get("text"), arguments.get("size")
+    least = arguments.get("min_size", MIN_TITLE_ONE_LINE)
+    if not isinstance(text, str) or not isinstance(size, (int, float)):
+        raise FaceError(f"{scope.what}: mgt-ink-title needs a text and a size")
+    colour = scope.context.ink_on(PAPER, _colour(arguments, scope))
+    title(canvas, text, box, float(size), scope.what, colour, float(least))
+
+
+@element("mgt-motif")
+def motif(canvas: Canvas, box: Rect, arguments: Mapping[str, Any], scope: Scope) -> None:
+    """The deck back's motif over the whole card, ``step`` millimetres apart, the box
+    kept clear of it."""
+    step = arguments.get("step")
+    if isinstance(step, bool) or not isinstance(step, (int, float)) or step <= 0:
+        raise FaceError(f"{scope.what}: mgt-motif needs a step in millimetres, got {step!r}")
+    design = scope.context.deck.spec.back
+    motif_pattern(canvas, scope.context, design, step=step * MM, keep_clear=box)
