@@ -90,18 +90,6 @@ _side(
     artist.artist_front,
     "An Artist: name and genre, the Fame track with its bonuses, the Contract track.",
 )
-_side(
-    "mgt-banknote",
-    Banknote,
-    money.money_front,
-    "A banknote's front: value on a seal, in figures and words, a line of flavour.",
-)
-_side(
-    "mgt-banknote-back",
-    Banknote,
-    money.money_back,
-    "A banknote's back: its name and value again, the seal on the other side.",
-)
 
 
 # --- pieces a layout places -------------------------------------------------------------------
@@ -189,3 +177,57 @@ def motif(canvas: Canvas, box: Rect, arguments: Mapping[str, Any], scope: Scope)
         raise FaceError(f"{scope.what}: mgt-motif needs a step in millimetres, got {step!r}")
     design = scope.context.deck.spec.back
     motif_pattern(canvas, scope.context, design, step=step * MM, keep_clear=box)
+
+
+def _banknote(scope: Scope, name: str) -> Banknote:
+    if not isinstance(scope.card, Banknote):
+        raise FaceError(f"{scope.what}: {name} draws banknotes only")
+    return scope.card
+
+
+def _millimetres(arguments: Mapping[str, Any], scope: Scope, name: str) -> float:
+    value = arguments.get(name)
+    if isinstance(value, bool) or not isinstance(value, (int, float)) or value < 0:
+        raise FaceError(f"{scope.what}: expected millimetres for {name}, got {value!r}")
+    return float(value) * MM
+
+
+@element("mgt-note-paper")
+def note_paper(canvas: Canvas, box: Rect, arguments: Mapping[str, Any], scope: Scope) -> None:
+    """The whole banknote in its value's colour mixed with ``tint`` (0 to 1) of white,
+    under fine wavy lines; white in ink-saver mode."""
+    tint = arguments.get("tint")
+    if isinstance(tint, bool) or not isinstance(tint, (int, float)) or not 0 <= tint <= 1:
+        raise FaceError(f"{scope.what}: mgt-note-paper needs a tint from 0 to 1, got {tint!r}")
+    money.note_paper(canvas, _banknote(scope, "mgt-note-paper"), scope.context, float(tint))
+
+
+@element("mgt-note-border")
+def note_border(canvas: Canvas, box: Rect, arguments: Mapping[str, Any], scope: Scope) -> None:
+    """The banknote's double border in its colour: round the box with corners of ``radius``
+    mm, and ``inner`` mm inside it with corners of ``inner_radius`` mm."""
+    inner = box.inset(_millimetres(arguments, scope, "inner"))
+    radii = (_millimetres(arguments, scope, "radius"),
+             _millimetres(arguments, scope, "inner_radius"))  # fmt: skip
+    card = _banknote(scope, "mgt-note-border")
+    money.note_border(canvas, card, scope.context, box, inner, radii)
+
+
+@element("mgt-note-seal")
+def note_seal(canvas: Canvas, box: Rect, arguments: Mapping[str, Any], scope: Scope) -> None:
+    """The banknote's seal, like a record label, as large as the box: its value over GRAND."""
+    money.note_seal(canvas, _banknote(scope, "mgt-note-seal"), scope.context, box)
+
+
+@element("mgt-note-words")
+def note_words(canvas: Canvas, box: Rect, arguments: Mapping[str, Any], scope: Scope) -> None:
+    """The banknote's words in its colour down the box: the bank, then the value in figures
+    and words and the flavour text (``side: front``), or the note's name and the game
+    (``side: back``). Takes the words printed: ``name``, ``text``."""
+    side = arguments.get("side")
+    if side not in ("front", "back"):
+        raise FaceError(f"{scope.what}: mgt-note-words needs side: front or back")
+    words = {key: value for key, value in arguments.items() if key != "side"}
+    card = _worded(_banknote(scope, "mgt-note-words"), words)
+    assert isinstance(card, Banknote)
+    money.note_words(canvas, card, scope.context, box, front=side == "front")
