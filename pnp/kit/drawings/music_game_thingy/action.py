@@ -176,7 +176,6 @@ def action_front(canvas: Canvas, card: ActionCard, context: FaceContext, box: Re
     style = STYLES[card.effect.type]
     what = card_name(card)
     safe = box
-    context.background(canvas, PAPER)
     band_bottom = safe.top - band_height(card.name, safe.width - 2 * MM)
     band(canvas, context, style.colour, band_bottom)
     label = pill(

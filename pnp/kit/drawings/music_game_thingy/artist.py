@@ -34,7 +34,6 @@ def artist_front(canvas: Canvas, card: ArtistCard, context: FaceContext, box: Re
     design = context.deck.spec.back
     what = card_name(card)
     safe = box
-    context.background(canvas, PAPER)
     two_lines = band_height(card.name, safe.width - 2 * MM) > 19 * MM
     band_bottom = safe.top - (18 if two_lines else 16) * MM
     band(canvas, context, design.colour, band_bottom)

@@ -61,7 +61,6 @@ def tour_front(canvas: Canvas, card: TourCard, context: FaceContext, box: Rect) 
     design = context.deck.spec.back
     what = card_name(card)
     safe = box
-    context.background(canvas, PAPER)
     band_bottom = safe.top - band_height(card.name, safe.width - 2 * MM)
     band(canvas, context, design.colour, band_bottom)
     type_pill = pill(
