@@ -19,33 +19,30 @@ from pnp.catalog.schemas.music_game_thingy import (
     TourCard,
     YearCard,
 )
+from pnp.kit.drawings.colours import set_ink
 from pnp.kit.drawings.common import motif_pattern
 from pnp.kit.drawings.context import FaceContext, FaceError
 from pnp.kit.drawings.music_game_thingy import action, artist, marker, money, month, tour, year
 from pnp.kit.drawings.music_game_thingy.styles import PAPER
+from pnp.kit.drawings.music_game_thingy.symbols import small_calendar
 from pnp.kit.drawings.music_game_thingy.typesetting import band
 from pnp.kit.drawings.typeset import title
 from pnp.kit.geometry import MM, Rect
-from pnp.kit.layout_faces.registry import SYMBOLS, element
+from pnp.kit.layout_faces.look import FONTS
+from pnp.kit.layout_faces.registry import SYMBOLS, element, symbol
 from pnp.kit.layout_faces.scope import Scope
 
 #: A title smaller than this on one line is set on two, unless the layout says otherwise.
 MIN_TITLE_ONE_LINE = 13.0
 
-#: The words a side prints that its layout hands over (``with: {name: "{name}"}``): the
-#: card's field each replaces, a month's rule's fields under ``rule_``.
+#: The words a side prints that its layout hands over (``with: {name: "{name}"}``), each
+#: in place of the card's field of that name.
 WORDS = ("name", "text", "genre")
-RULE_WORDS = {"rule_title": "title", "rule_text": "text"}
 
 
 def _worded(card: Card, arguments: Mapping[str, Any]) -> Card:
     """``card`` saying the words the layout hands over instead of its own."""
     words = {key: value for key, value in arguments.items() if key in WORDS and value is not None}
-    if isinstance(card, MonthCard) and card.rule is not None:
-        rule = {field: arguments[key] for key, field in RULE_WORDS.items()
-                if arguments.get(key) is not None}  # fmt: skip
-        if rule:
-            words["rule"] = card.rule.model_copy(update=rule)
     return card.model_copy(update=words) if words else card
 
 
@@ -57,7 +54,7 @@ def _side(name: str, kind: type[Card], drawing: Callable[[Canvas, Any, FaceConte
     def draw(canvas: Canvas, box: Rect, arguments: Mapping[str, Any], scope: Scope) -> None:
         if not isinstance(scope.card, kind):
             raise FaceError(f"{scope.what}: {name} draws {kind.__name__}s only")
-        unknown = sorted(set(arguments) - set(WORDS) - set(RULE_WORDS))
+        unknown = sorted(set(arguments) - set(WORDS))
         if unknown:
             raise FaceError(f"{scope.what}: {name} takes no {', '.join(unknown)}")
         drawing(canvas, _worded(scope.card, arguments), scope.context, box)
@@ -73,12 +70,6 @@ _side(
     "An Action card in its box: type pill and name in a band, numbers, rule text, footer.",
 )
 _side(
-    "mgt-month-panel",
-    MonthCard,
-    month.month_panel,
-    "A Month card's panel: its special rule, or a calendar when it has none.",
-)
-_side(
     "mgt-tour",
     TourCard,
     tour.tour_front,
@@ -90,6 +81,9 @@ _side(
     artist.artist_front,
     "An Artist: name and genre, the Fame track with its bonuses, the Contract track.",
 )
+
+
+symbol("mgt-calendar", small_calendar)
 
 
 # --- pieces a layout places -------------------------------------------------------------------
@@ -110,15 +104,24 @@ def band_element(canvas: Canvas, box: Rect, arguments: Mapping[str, Any], scope:
     band(canvas, scope.context, _colour(arguments, scope), box.y)
 
 
-@element("mgt-tinted-symbol")
-def tinted_symbol(canvas: Canvas, box: Rect, arguments: Mapping[str, Any], scope: Scope) -> None:
-    """The symbol ``symbol`` centred in the box, as large as it, filled with ``colour`` as a
-    large area is (a pale tint in ink-saver mode)."""
-    name = arguments.get("symbol")
+#: How ``mgt-symbol`` colours its symbol in ink-saver mode: ``area``, a pale tint, as a
+#: large fill; ``icon``, mid-grey, as a large symbol on the paper.
+SYMBOL_INKS = ("area", "icon")
+
+
+@element("mgt-symbol")
+def game_symbol(canvas: Canvas, box: Rect, arguments: Mapping[str, Any], scope: Scope) -> None:
+    """The symbol ``symbol`` centred in the box, as large as it, in ``colour``; in
+    ink-saver mode as ``as`` says (``area``: a pale tint; ``icon``: mid-grey)."""
+    name, kind = arguments.get("symbol"), arguments.get("as", "area")
     shape = SYMBOLS.get(name) if isinstance(name, str) else None
-    if shape is None:
-        raise FaceError(f"{scope.what}: there is no symbol {name!r}")
-    canvas.setFillColor(scope.context.fill_colour(_colour(arguments, scope)))
+    if shape is None or kind not in SYMBOL_INKS:
+        raise FaceError(f"{scope.what}: mgt-symbol needs a known symbol and as: area or icon, "
+                        f"got {name!r} and {kind!r}")  # fmt: skip
+    colour, context = _colour(arguments, scope), scope.context
+    set_ink(
+        canvas, context.fill_colour(colour) if kind == "area" else context.icon_on(PAPER, colour)
+    )
     shape(canvas, *box.centre, min(box.width, box.height))
 
 
@@ -157,15 +160,17 @@ def record(canvas: Canvas, box: Rect, arguments: Mapping[str, Any], scope: Scope
 
 @element("mgt-ink-title")
 def ink_title(canvas: Canvas, box: Rect, arguments: Mapping[str, Any], scope: Scope) -> None:
-    """``text`` as a title in ``colour`` on the paper (one line, or two balanced lines when
-    one would be smaller than ``min_size``), ``size`` points at most; unlike a layout text,
-    in ink-saver mode fully dark, however dark ``colour`` is, as the game's titles were."""
+    """``text`` as a title in ``colour`` on the paper, in ``font`` (display unless given):
+    one line, or two balanced lines when one would be smaller than ``min_size``, ``size``
+    points at most. Unlike a layout text, fully dark in ink-saver mode however dark
+    ``colour`` is, as the game's titles were."""
     text, size = arguments.get("text"), arguments.get("size")
     least = arguments.get("min_size", MIN_TITLE_ONE_LINE)
-    if not isinstance(text, str) or not isinstance(size, (int, float)):
-        raise FaceError(f"{scope.what}: mgt-ink-title needs a text and a size")
+    font = FONTS.get(str(arguments.get("font", "display")))
+    if not isinstance(text, str) or not isinstance(size, (int, float)) or font is None:
+        raise FaceError(f"{scope.what}: mgt-ink-title needs a text, a size and a known font")
     colour = scope.context.ink_on(PAPER, _colour(arguments, scope))
-    title(canvas, text, box, float(size), scope.what, colour, float(least))
+    title(canvas, text, box, float(size), scope.what, colour, float(least), font=font)
 
 
 @element("mgt-motif")
