@@ -3,7 +3,7 @@
 Importing this package registers every game's faces.
 """
 
-from pnp.kit.faces import chinchon, music_game_thingy
+from pnp.kit.faces import chinchon
 from pnp.kit.faces.base import (
     FACES,
     FaceContext,
@@ -27,5 +27,4 @@ __all__ = [
     "chinchon",
     "design_for",
     "has_design",
-    "music_game_thingy",
 ]
