@@ -31,7 +31,16 @@ import math
 import re
 from typing import Annotated, Any, Literal
 
-from pydantic import BeforeValidator, Discriminator, Field, Tag, model_validator
+from pydantic import (
+    BeforeValidator,
+    Discriminator,
+    Field,
+    GetJsonSchemaHandler,
+    Tag,
+    model_validator,
+)
+from pydantic.json_schema import JsonSchemaValue
+from pydantic_core import CoreSchema
 
 from pnp.catalog.base import Colour, Id, Model, Text
 from pnp.catalog.messages import UNION_TAG_PREFIX
@@ -166,6 +175,21 @@ class Box(Model):
                 :120
             ]
         )
+
+    @classmethod
+    def __get_pydantic_json_schema__(
+        cls, core_schema: CoreSchema, handler: GetJsonSchemaHandler
+    ) -> JsonSchemaValue:
+        """As written: a list of four measures (the form the validator takes)."""
+        measure = {"anyOf": [{"type": "number"}, {"type": "string", "pattern": _PERCENT.pattern}]}
+        return {
+            "type": "array",
+            "items": measure,
+            "minItems": 4,
+            "maxItems": 4,
+            "title": "Box",
+            "description": cls.__doc__,
+        }
 
     def in_mm(self, card_width: float, card_height: float) -> tuple[float, float, float, float]:
         """``(x, y, width, height)`` in millimetres on a card of that size, from the top left."""

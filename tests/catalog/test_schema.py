@@ -78,6 +78,19 @@ def test_a_wrong_file_is_refused_by_its_schema() -> None:
     ]
 
 
+def test_a_layouts_box_is_a_list_of_four_measures() -> None:
+    """Boxes are written ``[x, y, width, height]`` (the form the catalog takes), in
+    millimetres or percentages; the schema says the same."""
+    chin = CARDS / "chin-music"
+
+    def layouts(box: Any) -> dict[str, Any]:
+        return {"layouts": {"bout": {"front": [{"text": "{word}", "box": box}]}}}
+
+    assert errors(chin, "layouts.yaml", layouts([3, "10%", 57.5, 20])) == []
+    for wrong in ([3, 4, 5], {"x": 3, "y": 4, "width": 5, "height": 6}, [3, 4, 5, "ten"]):
+        assert errors(chin, "layouts.yaml", layouts(wrong)), wrong
+
+
 def test_a_kind_declared_in_data_has_its_schema(tmp_path: Path) -> None:
     folder = spell_game(tmp_path)
     kinds, _ = read_yaml(folder / "kinds.yaml")
