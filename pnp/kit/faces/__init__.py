@@ -3,7 +3,7 @@
 Importing this package registers every game's faces.
 """
 
-from pnp.kit.faces import chin_music, chinchon, joes_bar, music_game_thingy
+from pnp.kit.faces import chin_music, joes_bar, music_game_thingy
 from pnp.kit.faces.base import (
     FACES,
     FaceContext,
@@ -25,7 +25,6 @@ __all__ = [
     "MissingFaceError",
     "TextOverflowError",
     "chin_music",
-    "chinchon",
     "design_for",
     "has_design",
     "joes_bar",
