@@ -57,6 +57,11 @@ def test_every_chinchon_deck_is_drawn_by_its_layout() -> None:
         assert design_for(game, deck) is layout_design(game.layouts, kind)
 
 
+def test_chinchon_keeps_its_frames_and_text_in_the_safe_zone() -> None:
+    catalog = load_catalog(CARDS, layout_checks=layout_checks())
+    assert [str(problem) for problem in catalog.warnings if "chinchon" in problem.file] == []
+
+
 @pytest.mark.parametrize(
     ("card_id", "style", "four_colour", "ink"),
     [("3-diamonds", "french", False, "#c0262d"), ("3-diamonds", "french", True, "#1f5fbf"),
