@@ -1,9 +1,11 @@
 """Card faces: one drawing per deck kind, shared by the PDFs and the images.
 
-Importing this package registers every game's faces.
+:func:`design_for` gives a deck its game's layout of the deck's kind (``layouts.yaml``,
+drawn by :mod:`pnp.kit.layout_faces`), else a face registered in Python for the kind
+(:data:`FACES`, ``@face("kind")``). The four games of the project are all drawn by their
+layouts; what data cannot say is a named element (:mod:`pnp.kit.elements`).
 """
 
-from pnp.kit.faces import chinchon
 from pnp.kit.faces.base import (
     FACES,
     FaceContext,
@@ -24,7 +26,6 @@ __all__ = [
     "FaceOptions",
     "MissingFaceError",
     "TextOverflowError",
-    "chinchon",
     "design_for",
     "has_design",
 ]
