@@ -27,11 +27,21 @@ values they must have (``when: {rarity: rare}``, ``unless: {cost: 0}``, ``when: 
 from __future__ import annotations
 
 import difflib
+import inspect
 import math
 import re
 from typing import Annotated, Any, Literal
 
-from pydantic import BeforeValidator, Discriminator, Field, Tag, model_validator
+from pydantic import (
+    BeforeValidator,
+    Discriminator,
+    Field,
+    GetJsonSchemaHandler,
+    Tag,
+    model_validator,
+)
+from pydantic.json_schema import JsonSchemaValue
+from pydantic_core import CoreSchema
 
 from pnp.catalog.base import Colour, Id, Model, Text
 from pnp.catalog.messages import UNION_TAG_PREFIX
@@ -166,6 +176,15 @@ class Box(Model):
                 :120
             ]
         )
+
+    @classmethod
+    def __get_pydantic_json_schema__(
+        cls, core_schema: CoreSchema, handler: GetJsonSchemaHandler
+    ) -> JsonSchemaValue:
+        """A box as a layout writes it (the list), not as the model keeps it."""
+        measure = [{"type": "number"}, {"type": "string", "pattern": _PERCENT.pattern}]
+        return {"title": "Box", "description": inspect.cleandoc(cls.__doc__ or ""), "type": "array",
+                "items": {"anyOf": measure}, "minItems": 4, "maxItems": 4}  # fmt: skip
 
     def in_mm(self, card_width: float, card_height: float) -> tuple[float, float, float, float]:
         """``(x, y, width, height)`` in millimetres on a card of that size, from the top left."""

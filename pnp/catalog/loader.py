@@ -289,7 +289,13 @@ def _load_game(folder: Path, report: _Report) -> Game | None:
     if read is not None:
         game_spec = spec if isinstance(spec, GameSpec) else None
         uses = _kind_uses(folder.name, game_spec, deck_specs, decks, deck_kinds)
-        _check_layouts(folder, *read, uses, report)
+        described = data.get("decks") if isinstance(data, Mapping) else None
+        # a deck game.yaml does not describe, or of a kind not known, is reported: which
+        # kinds the decks use is then in doubt, and a layout no deck uses is not reported too
+        in_doubt = len(deck_specs) < len(described or {}) or any(
+            deck.kind not in deck_kinds for deck in deck_specs.values()
+        )
+        _check_layouts(folder, *read, uses, report, in_doubt)
     pages = pages_folder(folder, report.add)
     glossary = _load_glossary(folder, report)
     if len(report.problems) > before or not isinstance(spec, GameSpec):
@@ -397,9 +403,12 @@ def _kind_uses(
     return uses
 
 
-def _check_layouts(folder: Path, layouts: Layouts, source: SourceMap,
-                   uses: Mapping[str, KindUse], report: _Report) -> None:  # fmt: skip
+def _check_layouts(folder: Path, layouts: Layouts, source: SourceMap, uses: Mapping[str, KindUse],
+                   report: _Report, in_doubt: bool) -> None:  # fmt: skip
     path = folder / LAYOUTS_FILE
+    if in_doubt:
+        used = {kind: layout for kind, layout in layouts.layouts.items() if kind in uses}
+        layouts = layouts.model_copy(update={"layouts": used})
     findings = check_layouts(layouts, uses, folder, report.layout_checks)
     for issue in findings.errors:
         report.add(path, source.line_of(issue.path), issue.record, issue.path, issue.message)

@@ -71,13 +71,6 @@ PRINTED: dict[str, dict[str, Printed]] = {
         "ranks.*.name": Printed((BODY_ITALIC,)),
         "suits.*.name": Printed((BODY_ITALIC,), capitals=True),
     },
-    "jb-action": {"name": TITLE, "text": TEXT},
-    "jb-bar": {"name": TITLE, "text": TEXT},
-    "jb-patron": {
-        "name": TITLE,
-        "trait.name": Printed((BODY_BOLD,), capitals=True),
-        "trait.text": TEXT,
-    },
     "jb-icon": {"name": Printed((BODY_BOLD,), capitals=True), "meaning": Printed((BODY,))},
     "mgt-action": {"name": Printed((DISPLAY, BODY_BOLD)), "text": TEXT},
     "mgt-month": {

@@ -1,8 +1,8 @@
 """The pictures of a game's icon language, for the site: each icon as the cards show it.
 
 Joe's Bar's icons (its ``icons.yaml``) are drawn by the same function as on its
-player aid (a round neon sign with the glyph), one icon to a square page, and
-rasterised with PDFium on a transparent ground into
+player aid (a round neon sign with the glyph, in the colours of the game's layout),
+one icon to a square page, and rasterised with PDFium on a transparent ground into
 ``<out>/<game>/icons/<icon>.png``. A game without an icon table gets none.
 """
 
@@ -16,8 +16,9 @@ import pypdfium2 as pdfium
 from pnp.catalog import Game
 from pnp.catalog.schemas.joes_bar import icon_table
 from pnp.files import write_atomic
-from pnp.kit.faces import FaceContext, FaceOptions
-from pnp.kit.faces.joes_bar.aids import icon_token
+from pnp.kit.drawings.joes_bar.aids import icon_token
+from pnp.kit.drawings.joes_bar.look import Look, colours_of
+from pnp.kit.faces import FaceContext, FaceError, FaceOptions
 from pnp.kit.fonts import new_canvas
 from pnp.kit.geometry import MM, Edges
 
@@ -34,9 +35,13 @@ def write_icon_images(game: Game, out: Path, options: FaceOptions) -> list[Path]
     side = ICON_MM * MM
     buffer = io.BytesIO()
     canvas = new_canvas(buffer, (side, side))
+    if game.layouts is None:
+        raise FaceError(f"{game.id}: the icons take their colours from layouts.yaml, which "
+                        "the game does not have")  # fmt: skip
     context = FaceContext(game, game.decks[0], options, side, side, Edges.even(0))
+    look = Look(context, colours_of(game.layouts.palette))
     for icon in table.values():
-        icon_token(canvas, context, icon)(side / 2, side / 2, side - 0.5)
+        icon_token(canvas, look, icon)(side / 2, side / 2, side - 0.5)
         canvas.showPage()
     canvas.save()
     document = pdfium.PdfDocument(buffer.getvalue())

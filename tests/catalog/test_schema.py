@@ -78,6 +78,17 @@ def test_a_wrong_file_is_refused_by_its_schema() -> None:
     ]
 
 
+def test_a_layout_box_is_the_list_a_layout_writes() -> None:
+    chin = CARDS / "chin-music"
+
+    def layout(box: Any) -> dict[str, Any]:
+        return {"layouts": {"facing": {"front": [{"symbol": "fist", "box": box}]}}}
+
+    assert errors(chin, "layouts.yaml", layout([18.5, 20, "40%", 26])) == []
+    for wrong in ([18.5, 20, 26], {"x": 1, "y": 2, "width": 3, "height": 4}, [1, 2, "3", 4]):
+        assert errors(chin, "layouts.yaml", layout(wrong)), wrong
+
+
 def test_a_kind_declared_in_data_has_its_schema(tmp_path: Path) -> None:
     folder = spell_game(tmp_path)
     kinds, _ = read_yaml(folder / "kinds.yaml")

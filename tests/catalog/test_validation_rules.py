@@ -77,6 +77,25 @@ def test_nested_field_path_is_dotted(cards_copy: Path, edit: Edit) -> None:
     assert problem.line == line_of(game, 'colour: "red"')
 
 
+def test_a_broken_deck_leaves_the_layouts_kinds_alone(cards_copy: Path, edit: Edit) -> None:
+    folder = cards_copy / "chin-music"
+    white = "{front: [{fill: '#ffffff'}]}"
+    (folder / "layouts.yaml").write_text(
+        f"layouts:\n  bout: {white}\n  facing: {white}\n  jb-bar: {white}\n"
+    )
+    game = folder / "game.yaml"
+    fists = 'motif: fists, colour: "#7a1f1f"'
+    edit(game, fists, 'motif: fists, colour: "red"')  # the Bout deck is not read
+    assert only(problems_of(cards_copy)).field == "decks.bout.back.colour"
+    edit(game, 'motif: fists, colour: "red"', fists)
+    edit(game, "kind: facing", "kind: facings")  # a kind no one knows
+    assert only(problems_of(cards_copy)).field == "decks.facing.kind"
+    edit(game, "kind: facings", "kind: facing")  # every deck read: a layout that draws nothing
+    problem = only(problems_of(cards_copy))
+    assert problem.field == "layouts.jb-bar"
+    assert problem.message.startswith("no deck of this game is of kind 'jb-bar'")
+
+
 def test_bad_id_form(cards_copy: Path, edit: Edit) -> None:
     bout = cards_copy / "chin-music" / "bout.yaml"
     edit(bout, "{id: hooch,", "{id: Hooch Time,")

@@ -1,12 +1,14 @@
-"""Joe's Bar faces: every card draws in both modes and says what it should,
-every glyph of the icon language has a drawing, text that cannot fit fails
-naming the card, and the two player aids draw."""
+"""Joe's Bar faces: every deck is drawn by its layout (``cards/joes-bar/layouts.yaml``),
+every card draws in both modes and says what it should, every glyph of the icon
+language has a drawing, text that cannot fit fails naming the card, and the two player
+aids draw."""
 
 from __future__ import annotations
 
 import io
 import re
 from collections.abc import Callable
+from dataclasses import replace
 
 import numpy as np
 import pypdfium2 as pdfium
@@ -16,6 +18,7 @@ from reportlab.pdfgen.canvas import Canvas
 
 from pnp.catalog import Game, load_catalog
 from pnp.catalog.base import Card
+from pnp.catalog.layouts import Frame, Named
 from pnp.catalog.model import Deck
 from pnp.catalog.schemas.joes_bar import (
     CATEGORY_LABEL,
@@ -28,12 +31,12 @@ from pnp.catalog.schemas.joes_bar import (
     PlayerAid,
     icon_table,
 )
-from pnp.kit.faces import FACES, FaceContext, FaceOptions, TextOverflowError
-from pnp.kit.faces.joes_bar.aids import INSIDE_FRAME, icon_reference, round_phases
-from pnp.kit.faces.joes_bar.glyphs import GLYPHS, glyph_for
-from pnp.kit.faces.joes_bar.labels import CATEGORY_SHAPES
+from pnp.kit.drawings.joes_bar.badges import CATEGORY_SHAPES
+from pnp.kit.drawings.joes_bar.glyphs import GLYPHS, glyph_for
+from pnp.kit.faces import FACES, FaceContext, FaceOptions, TextOverflowError, design_for
 from pnp.kit.fonts import register_fonts
 from pnp.kit.geometry import MM, Edges, Rect
+from pnp.kit.layout_faces import layout_checks, layout_design
 from tests.conftest import CARDS
 
 Draw = Callable[[Canvas, FaceContext], None]
@@ -72,13 +75,47 @@ def render(game: Game, deck: Deck, draw: Draw, ink_saver: bool = False,
 
 
 def front(card: Card, deck: Deck) -> Draw:
-    design = FACES[deck.spec.kind]
-    return lambda canvas, context: design.front(canvas, card, context)
+    return lambda canvas, context: design_for(context.game, deck).front(canvas, card, context)
 
 
 def back(card: Card, deck: Deck) -> Draw:
-    design = FACES[deck.spec.kind]
-    return lambda canvas, context: design.back(canvas, card, context)
+    return lambda canvas, context: design_for(context.game, deck).back(canvas, card, context)
+
+
+def aid_side(game: Game, side: str) -> Draw:
+    """The side of the player aid that shows the aid ``side`` (icon-reference, round-phases)."""
+    deck = game.deck("aid")
+    (card,) = deck.cards
+    assert isinstance(card, PlayerAid)
+    if card.front == side:
+        return front(card, deck)
+    assert card.back == side
+    return back(card, deck)
+
+
+def inner_rule(game: Game) -> float:
+    """Where the aids' frame ends, in from the cut: the inner edge of its innermost rule."""
+    assert game.layouts is not None
+    rules = [item.frame for item in game.layouts.layouts["jb-aid"].front if isinstance(item, Frame)]
+    assert rules
+    return max(rule.inset * MM + rule.width / 2 for rule in rules)
+
+
+def inside_frame(game: Game, deck: Deck) -> float:
+    """Where an aid's content starts, in from the cut: the box its layout gives the aids
+    (clear of the frame's inner rule by over a millimetre on every side)."""
+    assert game.layouts is not None
+    size = deck.spec.size
+    boxes = {
+        item.box.in_mm(size.width, size.height)
+        for item in game.layouts.layouts["jb-aid"].front
+        if isinstance(item, Named) and item.element in {"jb-icon-reference", "jb-round-phases"}
+        and item.box is not None
+    }  # fmt: skip
+    assert len(boxes) == 1, boxes
+    ((x, y, width, height),) = boxes
+    assert y == x and (size.width - x - width, size.height - y - height) == pytest.approx((x, x))
+    return x * MM
 
 
 def squash(text: str) -> str:
@@ -86,10 +123,18 @@ def squash(text: str) -> str:
     return "".join(text.split())
 
 
-def test_every_jb_deck_has_a_face(game: Game) -> None:
+def test_every_jb_deck_is_drawn_by_its_layout(game: Game) -> None:
     kinds = {deck.spec.kind for deck in jb_decks(game)}
     assert kinds == {"jb-action", "jb-bar", "jb-patron", "jb-aid"}
-    assert kinds <= set(FACES)
+    assert game.layouts is not None
+    assert not kinds & set(FACES), "a Python face is left for a Joe's Bar kind"
+    for deck in game.decks:
+        assert design_for(game, deck) is layout_design(game.layouts, deck.spec.kind), deck.id
+
+
+def test_the_layout_keeps_text_and_frames_in_the_safe_zone() -> None:
+    catalog = load_catalog(CARDS, layout_checks=layout_checks())
+    assert [w for w in catalog.warnings if "joes-bar" in w.file] == []
 
 
 def test_every_category_the_alt_texts_name_has_a_shape() -> None:
@@ -125,7 +170,7 @@ def test_player_aids_are_double_sided_and_keep_clear_of_the_frame(game: Game) ->
         page = _page(game, deck, draw)
         textpage = page.get_textpage()
         width, height = deck.spec.size.width * MM, deck.spec.size.height * MM
-        inside = Rect(BLEED, BLEED, width, height).inset(INSIDE_FRAME - 0.3 * MM)
+        inside = Rect(BLEED, BLEED, width, height).inset(inside_frame(game, deck) - 0.3 * MM)
         for index in range(textpage.count_chars()):
             if not textpage.get_text_range(index, 1).strip():
                 continue
@@ -136,7 +181,9 @@ def test_player_aids_are_double_sided_and_keep_clear_of_the_frame(game: Game) ->
         pixels = np.asarray(page.render(scale=4).to_pil().convert("L"), dtype=float)
         band = pixels[
             int((BLEED + 20 * MM) * 4) : int((BLEED + height - 20 * MM) * 4),
-            int((BLEED + 2.9 * MM) * 4) : int((BLEED + INSIDE_FRAME - 0.2 * MM) * 4),
+            int((BLEED + inner_rule(game) + 0.2 * MM) * 4) : int(
+                (BLEED + inside_frame(game, deck) - 0.2 * MM) * 4
+            ),
         ]
         assert (band < 90).mean() < 0.01, "a token straddles the left frame"
 
@@ -277,7 +324,7 @@ def test_a_patron_trait_far_too_long_fails_naming_the_card(game: Game) -> None:
 def test_icon_reference_lists_every_icon_with_its_meaning(game: Game) -> None:
     deck = game.deck("patron")
     for ink_saver in (False, True):
-        text, _ = render(game, deck, icon_reference, ink_saver)
+        text, _ = render(game, deck, aid_side(game, "icon-reference"), ink_saver)
         flat = squash(text)
         assert "THE ICON LANGUAGE" in text
         for icon in icon_table(game).values():
@@ -290,7 +337,7 @@ def test_icon_reference_lists_every_icon_with_its_meaning(game: Game) -> None:
 def test_round_phases_names_the_three_phases(game: Game) -> None:
     deck = game.deck("patron")
     for ink_saver in (False, True):
-        text, _ = render(game, deck, round_phases, ink_saver)
+        text, _ = render(game, deck, aid_side(game, "round-phases"), ink_saver)
         positions = [text.find(phase) for phase in ("JUKEBOX", "BRAWL", "END.", "GAME OVER")]
         assert -1 not in positions and positions == sorted(positions), text
         assert "equal the number of players" in " ".join(text.split())
@@ -305,9 +352,9 @@ def test_player_aids_fail_clearly_on_an_icon_without_a_glyph(game: Game) -> None
     tables = tuple(
         type(t)(t.id, t.spec, odd) if t is table else t for t in game.tables
     )  # fmt: skip
-    broken = type(game)(game.id, game.folder, game.spec, game.decks, tables)
+    broken = replace(game, tables=tables)
     with pytest.raises(ValueError, match="icon 'poison'"):
-        render(broken, game.deck("patron"), icon_reference)
+        render(broken, game.deck("aid"), aid_side(broken, "icon-reference"))
     deck = broken.deck("action")
     with pytest.raises(ValueError, match="icon 'poison'"):
         render(broken, deck, front(deck.card("spiked-drink"), deck))

@@ -19,7 +19,7 @@ from pnp.catalog import Game, load_catalog
 from pnp.catalog.base import Card
 from pnp.catalog.model import Deck
 from pnp.catalog.schemas.music_game_thingy import ActionCard, TourCard
-from pnp.kit.faces import FACES, FaceContext, FaceOptions
+from pnp.kit.faces import FaceContext, FaceOptions, design_for
 from pnp.kit.fonts import register_fonts
 from pnp.kit.geometry import MM, Edges
 from tests.conftest import CARDS
@@ -42,7 +42,7 @@ def page(game_id: str, deck_id: str, card: Card, side: str = "front",
     canvas.translate(BLEED, BLEED)
     context = FaceContext(game(game_id), deck, FaceOptions(style=style), width, height,
                           Edges.even(BLEED))  # fmt: skip
-    design = FACES[deck.spec.kind]
+    design = design_for(game(game_id), deck)
     (design.front if side == "front" else design.back)(canvas, card, context)
     canvas.showPage()
     canvas.save()

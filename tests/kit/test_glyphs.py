@@ -72,11 +72,29 @@ def text_fields(model: type[BaseModel]) -> set[str]:
     return found - {"id"}
 
 
+def printed_fields(game: Game | None, kind: str) -> dict[str, glyphs.Printed]:
+    """How ``kind`` prints its text fields: as the game's layout says when a layout of the
+    game draws it (not the numbers and choices it prints too), else as
+    :data:`glyphs.PRINTED` says: what the check itself reads."""
+    if game is not None and game.layouts is not None and kind in game.layouts.layouts:
+        fields = text_fields(project_kinds()[kind])
+        found = glyphs.printed_by_layout(game.layouts, kind).items()
+        return {pattern: printed for pattern, printed in found if pattern in fields}
+    return glyphs.PRINTED.get(kind, {})
+
+
 def test_every_text_field_is_either_printed_or_listed_as_not_printed() -> None:
     kinds = project_kinds()
     assert set(glyphs.PRINTED) <= set(kinds) and set(glyphs.NOT_PRINTED) <= set(kinds)
+    drawing = {
+        kind: game
+        for game in load_catalog(CARDS).games
+        for kind in (game.layouts.layouts if game.layouts is not None else ())
+    }
     for kind, model in kinds.items():
-        printed = set(glyphs.PRINTED.get(kind, {}))
+        printed = set(printed_fields(drawing.get(kind), kind))
+        if kind in drawing:  # what PRINTED still says of a kind a layout draws, it prints
+            assert set(glyphs.PRINTED.get(kind, {})) <= printed, kind
         not_printed = set(glyphs.NOT_PRINTED.get(kind, set()))
         assert not printed & not_printed, kind
         assert printed | not_printed == text_fields(model), kind
@@ -141,7 +159,9 @@ def test_the_faces_draw_each_field_in_the_fonts_the_table_names(
 ) -> None:
     used: dict[tuple[str, str], set[str]] = defaultdict(set)
     in_capitals: set[tuple[str, str]] = set()
+    tables: dict[str, dict[str, glyphs.Printed]] = dict(glyphs.PRINTED)
     for game in load_catalog(CARDS).games:
+        tables |= {kind: printed_fields(game, kind) for kind, _ in _records(game)}
         streams = drawn[game.id]
         folded = {font: text.upper() for font, text in streams.items()}
         # A deck whose cards print their own backs (Joe's Bar's two-sided aids) never
@@ -154,7 +174,7 @@ def test_the_faces_draw_each_field_in_the_fonts_the_table_names(
         fields = [
             (kind, pattern, printed, value)
             for kind, record in _records(game)
-            for pattern, printed in glyphs.PRINTED.get(kind, {}).items()
+            for pattern, printed in printed_fields(game, kind).items()
             for value in _values(record, pattern)
             if not (pattern == "decks.*.back.title" and value in own_backs)
         ]
@@ -178,7 +198,7 @@ def test_the_faces_draw_each_field_in_the_fonts_the_table_names(
                 in_capitals.add((kind, pattern))
             if not exact & mapped:  # drawn only in capitals
                 assert printed.capitals, ("drawn in capitals", where)
-    for kind, fields in glyphs.PRINTED.items():
+    for kind, fields in tables.items():
         for pattern, printed in fields.items():
             assert used[(kind, pattern)] == set(printed.fonts), (kind, pattern)
             if printed.capitals:

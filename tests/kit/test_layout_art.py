@@ -43,8 +43,9 @@ def _art(root: Path) -> Path:
 
 def _game(root: Path, front: str) -> Game:
     _art(root)
-    return load_game(root, "chin-music", "palette: {paper: '#f4e9d8'}\nlayouts:\n  facing:\n"
-                     "    front:\n      - {fill: paper}\n" + front)  # fmt: skip
+    return load_game(root, "chin-music", "palette: {paper: '#f4e9d8'}\nlayouts:\n"
+                     "  bout:\n    front:\n      - {fill: paper}\n"  # (drawn when the game is)
+                     "  facing:\n    front:\n      - {fill: paper}\n" + front)  # fmt: skip
 
 
 def test_svg_art_stays_vectors(tmp_path: Path) -> None:

@@ -25,6 +25,10 @@ LAYOUT = """palette:
 styles:
   title: {font: display, size: 22, colour: gold, align: centre, wrap: false}
 layouts:
+  bout:
+    front:
+      - {fill: night}
+      - {text: "{word}", box: [5, 40, 53, 10], style: title}
   facing:
     front:
       - {fill: night}

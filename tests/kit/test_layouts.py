@@ -17,9 +17,16 @@ from reportlab.pdfgen.canvas import Canvas
 from pnp.catalog import Game
 from pnp.catalog.schemas.chin_music import BoutCard
 from pnp.catalog.schemas.music_game_thingy import MonthCard
-from pnp.kit.faces import FACES, FaceError, FaceOptions, TextOverflowError, design_for
+from pnp.kit.faces import (
+    FACES,
+    FaceDesign,
+    FaceError,
+    FaceOptions,
+    TextOverflowError,
+    design_for,
+)
 from pnp.kit.geometry import MM, Rect
-from pnp.kit.layout_faces import ELEMENTS, Scope, element
+from pnp.kit.layout_faces import ELEMENTS, Scope, element, layout_design
 from pnp.kit.layout_faces.draw import grid
 from pnp.kit.layout_faces.look import style_look
 from tests.kit.layout_pages import BLEED_MM, load_game, near, render
@@ -65,10 +72,13 @@ def shapes(tmp_path_factory: pytest.TempPathFactory) -> Game:
     return load_game(tmp_path_factory.mktemp("shapes"), "chin-music", SHAPES)
 
 
-def test_the_layout_replaces_the_python_face(shapes: Game) -> None:
-    deck = shapes.deck("facing")
-    assert design_for(shapes, deck) is not FACES["facing"]
-    assert design_for(shapes, shapes.deck("bout")) is FACES["bout"]
+def test_the_layout_replaces_the_python_face(shapes: Game, monkeypatch: pytest.MonkeyPatch) -> None:
+    python = FaceDesign(lambda *_: None, lambda *_: None)  # a registered face for both kinds
+    monkeypatch.setitem(FACES, "facing", python)
+    monkeypatch.setitem(FACES, "bout", python)
+    assert shapes.layouts is not None
+    assert design_for(shapes, shapes.deck("facing")) is layout_design(shapes.layouts, "facing")
+    assert design_for(shapes, shapes.deck("bout")) is python  # a kind the layouts leave out
 
 
 def test_fill_frame_and_shapes_stand_in_their_boxes(shapes: Game) -> None:

@@ -6,6 +6,6 @@ this package registers them all. ``common`` holds those any game may use; a modu
 after a game holds the drawings of that game's look, which another game may call too.
 """
 
-from pnp.kit.elements import common
+from pnp.kit.elements import chin_music, chinchon, common, joes_bar, music_game_thingy
 
-__all__ = ["common"]
+__all__ = ["chin_music", "chinchon", "common", "joes_bar", "music_game_thingy"]

@@ -1,9 +1,11 @@
 """Card faces: one drawing per deck kind, shared by the PDFs and the images.
 
-Importing this package registers every game's faces.
+:func:`design_for` gives a deck its game's layout of the deck's kind (``layouts.yaml``,
+drawn by :mod:`pnp.kit.layout_faces`), else a face registered in Python for the kind
+(:data:`FACES`, ``@face("kind")``). The four games of the project are all drawn by their
+layouts; what data cannot say is a named element (:mod:`pnp.kit.elements`).
 """
 
-from pnp.kit.faces import chin_music, chinchon, joes_bar, music_game_thingy
 from pnp.kit.faces.base import (
     FACES,
     FaceContext,
@@ -24,10 +26,6 @@ __all__ = [
     "FaceOptions",
     "MissingFaceError",
     "TextOverflowError",
-    "chin_music",
-    "chinchon",
     "design_for",
     "has_design",
-    "joes_bar",
-    "music_game_thingy",
 ]

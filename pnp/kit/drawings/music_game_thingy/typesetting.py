@@ -11,6 +11,9 @@ from reportlab.lib.colors import Color
 from reportlab.pdfgen.canvas import Canvas
 
 from pnp.kit.drawings.colours import mix, set_ink
+from pnp.kit.drawings.context import MIN_TEXT_SIZE, FaceContext
+from pnp.kit.drawings.music_game_thingy.styles import INK, PAPER, WHITE
+from pnp.kit.drawings.music_game_thingy.symbols import Symbol
 from pnp.kit.drawings.shapes import die
 from pnp.kit.drawings.typeset import (
     DISPLAY_CAP,
@@ -19,9 +22,6 @@ from pnp.kit.drawings.typeset import (
     fit_line,
     runs,
 )
-from pnp.kit.faces.base import MIN_TEXT_SIZE, FaceContext
-from pnp.kit.faces.music_game_thingy.styles import INK, PAPER, WHITE
-from pnp.kit.faces.music_game_thingy.symbols import Symbol
 from pnp.kit.fonts import BODY, BODY_BOLD, DISPLAY, text_width
 from pnp.kit.geometry import MM, Rect
 
@@ -135,6 +135,7 @@ def dice(
 def stat_line(
     canvas: Canvas,
     context: FaceContext,
+    safe: Rect,
     top: float,
     parts: Sequence[Run],
     what: str,
@@ -142,7 +143,6 @@ def stat_line(
     hex_ink: str = INK,
 ) -> float:
     """A centred line of runs (optionally after an icon) below ``top``; return its bottom."""
-    safe = context.safe
     height = max(size for _, _, size in parts)
     baseline = top - height * 0.8
     ink = context.ink_on(PAPER, hex_ink)

@@ -1,6 +1,8 @@
 """The neon look: glowing tubes, lit lettering, sign boards on a brick wall,
 and the grime of a bar that has seen some nights. In ink-saver mode the signs
-become pale panels with dark glyphs, and the glow and the grime are left out."""
+become pale panels with dark glyphs, and the glow and the grime are left out.
+
+Sizes of textures (a brick, a glass ring) are the bar's, whatever the card."""
 
 from __future__ import annotations
 
@@ -8,39 +10,28 @@ import random
 import zlib
 from collections.abc import Callable
 
-from reportlab.lib.colors import Color
 from reportlab.pdfgen.canvas import Canvas
 
 from pnp.kit.drawings.colours import tint
-from pnp.kit.faces.base import FaceContext
-from pnp.kit.faces.joes_bar.palette import (
-    BRICK,
-    INK,
-    NIGHT,
-    STAIN,
-)
+from pnp.kit.drawings.joes_bar.look import Look
 from pnp.kit.fonts import text_width
 from pnp.kit.geometry import MM, Rect
 
-
-def glowing(context: FaceContext) -> bool:
-    return not context.options.ink_saver
-
-
-def sign_ink(context: FaceContext, neon: str) -> Color:
-    """Ink for a glyph or a word lit on a neon sign (dark in ink-saver mode)."""
-    return context.ink_on(NIGHT, neon)
-
-
-def sign_ground(context: FaceContext) -> Color:
-    """The sign's own colour, used to cut holes into glyphs."""
-    return context.fill_colour(NIGHT)
+#: A course of bricks on a sign, and a brick's length, in millimetres.
+BRICK_COURSE_MM = 4.2
+BRICK_MM = 9.0
+#: The tube round a sign: how far inside the board, how thick, in points.
+SIGN_TUBE_INSET = 1.6
+SIGN_TUBE_WIDTH = 1.3
+#: The radius of a glass ring left on the card, in millimetres, at least and at most.
+RING_RADIUS_MM = (9.0, 14.0)
 
 
-def halo(canvas: Canvas, context: FaceContext, x: float, y: float, radius: float,
+def halo(canvas: Canvas, look: Look, x: float, y: float, radius: float,
           neon: str) -> None:  # fmt: skip
     """A soft round glow behind a lit glyph."""
-    if not glowing(context):
+    context = look.context
+    if not look.glowing:
         return
     canvas.saveState()
     canvas.setFillColor(context.colour(neon))
@@ -50,13 +41,14 @@ def halo(canvas: Canvas, context: FaceContext, x: float, y: float, radius: float
     canvas.restoreState()
 
 
-def neon_tube(canvas: Canvas, context: FaceContext, neon: str, width: float,
+def neon_tube(canvas: Canvas, look: Look, neon: str, width: float,
                draw: Callable[[], None]) -> None:  # fmt: skip
     """Stroke the outline that ``draw`` strokes as a neon tube: glow, colour, bright core."""
+    context = look.context
     canvas.saveState()
     canvas.setLineCap(1)
     canvas.setLineJoin(1)
-    if glowing(context):
+    if look.glowing:
         for scale, alpha in ((5.0, 0.08), (3.2, 0.14), (2.0, 0.3)):
             canvas.setStrokeColor(context.colour(neon))
             canvas.setStrokeAlpha(alpha)
@@ -69,38 +61,39 @@ def neon_tube(canvas: Canvas, context: FaceContext, neon: str, width: float,
         canvas.setLineWidth(width * 0.35)
         draw()
     else:
-        canvas.setStrokeColor(context.colour(INK))
+        canvas.setStrokeColor(context.colour(look.colours.ink))
         canvas.setLineWidth(width * 0.8)
         draw()
     canvas.restoreState()
 
 
-def neon_rect(canvas: Canvas, context: FaceContext, neon: str, width: float, rect: Rect,
+def neon_rect(canvas: Canvas, look: Look, neon: str, width: float, rect: Rect,
                radius: float) -> None:  # fmt: skip
     """A rounded rectangle of neon tube."""
 
     def outline() -> None:
         canvas.roundRect(rect.x, rect.y, rect.width, rect.height, radius, stroke=1, fill=0)
 
-    neon_tube(canvas, context, neon, width, outline)
+    neon_tube(canvas, look, neon, width, outline)
 
 
-def neon_circle(canvas: Canvas, context: FaceContext, neon: str, width: float, x: float,
+def neon_circle(canvas: Canvas, look: Look, neon: str, width: float, x: float,
                  y: float, radius: float) -> None:  # fmt: skip
     """A ring of neon tube."""
 
     def outline() -> None:
         canvas.circle(x, y, radius, stroke=1, fill=0)
 
-    neon_tube(canvas, context, neon, width, outline)
+    neon_tube(canvas, look, neon, width, outline)
 
 
-def neon_text(canvas: Canvas, context: FaceContext, text: str, x: float, y: float,
+def neon_text(canvas: Canvas, look: Look, text: str, x: float, y: float,
                font: str, size: float, neon: str, centred: bool = True) -> None:  # fmt: skip
     """One line of lit lettering (plain dark text in ink-saver mode)."""
+    context = look.context
     width = text_width(text, font, size)
     left = x - width / 2 if centred else x
-    if glowing(context):
+    if look.glowing:
         for line_width, alpha in ((size * 0.3, 0.09), (size * 0.16, 0.2), (size * 0.07, 0.6)):
             canvas.saveState()  # the text render mode is graphics state: keep it in here
             canvas.setLineJoin(1)
@@ -114,8 +107,8 @@ def neon_text(canvas: Canvas, context: FaceContext, text: str, x: float, y: floa
             canvas.drawText(text_object)
             canvas.restoreState()
     canvas.saveState()
-    canvas.setFillColor(context.colour(tint(neon, 0.55)) if glowing(context) else
-                        context.colour(INK))  # fmt: skip
+    canvas.setFillColor(context.colour(tint(neon, 0.55)) if look.glowing else
+                        context.colour(look.colours.ink))  # fmt: skip
     text_object = canvas.beginText(left, y)
     text_object.setFont(font, size)
     text_object.setTextRenderMode(0)
@@ -124,20 +117,22 @@ def neon_text(canvas: Canvas, context: FaceContext, text: str, x: float, y: floa
     canvas.restoreState()
 
 
-def neon_sign(canvas: Canvas, context: FaceContext, rect: Rect, neon: str, seed: int) -> None:
-    """A neon sign board: a dark brick wall with a lit tube around it."""
-    radius = 3 * MM
+def neon_sign(canvas: Canvas, look: Look, rect: Rect, neon: str, seed: int,
+              radius: float) -> None:  # fmt: skip
+    """A neon sign board with corners of ``radius``: a dark brick wall with a lit tube
+    around it."""
+    context = look.context
     canvas.saveState()
-    canvas.setFillColor(context.fill_colour(NIGHT))
+    canvas.setFillColor(context.fill_colour(look.colours.night))
     canvas.roundRect(rect.x, rect.y, rect.width, rect.height, radius, stroke=0, fill=1)
-    if glowing(context):
+    if look.glowing:
         clip = canvas.beginPath()
         clip.roundRect(rect.x, rect.y, rect.width, rect.height, radius)
         canvas.clipPath(clip, stroke=0, fill=0)
-        canvas.setStrokeColor(context.colour(BRICK))
+        canvas.setStrokeColor(context.colour(look.colours.brick))
         canvas.setLineWidth(0.7)
-        course = 4.2 * MM
-        brick = 9 * MM
+        course = BRICK_COURSE_MM * MM
+        brick = BRICK_MM * MM
         rng = random.Random(seed)
         row = 0
         y = rect.y + rng.uniform(0, course)
@@ -150,28 +145,29 @@ def neon_sign(canvas: Canvas, context: FaceContext, rect: Rect, neon: str, seed:
             y += course
             row += 1
     canvas.restoreState()
-    inner = rect.inset(1.6)
-    neon_rect(canvas, context, neon, 1.3, inner, radius - 1.2)
+    inner = rect.inset(SIGN_TUBE_INSET)
+    neon_rect(canvas, look, neon, SIGN_TUBE_WIDTH, inner, radius - 1.2)
 
 
 def seed_of(text: str) -> int:
     return zlib.crc32(text.encode("utf-8"))
 
 
-def grime(canvas: Canvas, context: FaceContext, seed: int) -> None:
-    """Glass rings and a few splashes on the card, different on every card."""
-    if not glowing(context):
+def grime(canvas: Canvas, look: Look, box: Rect, seed: int) -> None:
+    """Glass rings and a few splashes over ``box``, different for every ``seed``."""
+    context = look.context
+    if not look.glowing:
         return
     rng = random.Random(seed)
     canvas.saveState()
-    canvas.setStrokeColor(context.colour(STAIN))
-    canvas.setFillColor(context.colour(STAIN))
+    canvas.setStrokeColor(context.colour(look.colours.stain))
+    canvas.setFillColor(context.colour(look.colours.stain))
     canvas.setFillAlpha(0.16)
     canvas.setStrokeAlpha(0.15)
     for _ in range(2):
-        x = rng.uniform(0, context.width)
-        y = rng.uniform(0, context.height)
-        radius = rng.uniform(9, 14) * MM
+        x = box.x + rng.uniform(0, box.width)
+        y = box.y + rng.uniform(0, box.height)
+        radius = rng.uniform(*RING_RADIUS_MM) * MM
         start = rng.uniform(0, 360)
         canvas.setLineWidth(rng.uniform(1.0, 2.2))
         canvas.arc(x - radius, y - radius, x + radius, y + radius, start, rng.uniform(200, 320))
@@ -179,20 +175,20 @@ def grime(canvas: Canvas, context: FaceContext, seed: int) -> None:
         inner = radius - 1.2
         canvas.arc(x - inner, y - inner, x + inner, y + inner, start + 30, rng.uniform(90, 200))
     for _ in range(9):
-        x = rng.uniform(0, context.width)
-        y = rng.uniform(0, context.height)
+        x = box.x + rng.uniform(0, box.width)
+        y = box.y + rng.uniform(0, box.height)
         canvas.circle(x, y, rng.uniform(0.3, 1.3), stroke=0, fill=1)
     canvas.restoreState()
 
 
-def wood_grain(canvas: Canvas, context: FaceContext, seed: int) -> None:
-    """Faint planks and grain under a Bar card: it is furniture, after all."""
-    if not glowing(context):
+def wood_grain(canvas: Canvas, look: Look, box: Rect, seed: int) -> None:
+    """Faint planks and grain over ``box`` (a Bar card: it is furniture, after all)."""
+    context = look.context
+    if not look.glowing:
         return
     rng = random.Random(seed ^ 0x5EED)
-    box = context.bleed_box
     canvas.saveState()
-    canvas.setStrokeColor(context.colour(STAIN))
+    canvas.setStrokeColor(context.colour(look.colours.stain))
     canvas.setStrokeAlpha(0.13)
     canvas.setLineWidth(0.5)
     y = box.y + rng.uniform(0, 3)
@@ -212,17 +208,4 @@ def wood_grain(canvas: Canvas, context: FaceContext, seed: int) -> None:
     for plank in range(1, 4):
         edge = box.y + plank * box.height / 4 + rng.uniform(-6, 6)
         canvas.line(box.x, edge, box.right, edge)
-    canvas.restoreState()
-
-
-def scuffed_frame(canvas: Canvas, context: FaceContext, hex_colour: str) -> None:
-    """A double rule just inside the trim, like the border of a cheap menu."""
-    canvas.saveState()
-    canvas.setStrokeColor(context.colour(hex_colour))
-    outer = context.trim.inset(1.8 * MM)
-    canvas.setLineWidth(1.4)
-    canvas.roundRect(outer.x, outer.y, outer.width, outer.height, 2.4 * MM, stroke=1, fill=0)
-    inner = context.trim.inset(2.5 * MM)
-    canvas.setLineWidth(0.4)
-    canvas.roundRect(inner.x, inner.y, inner.width, inner.height, 1.8 * MM, stroke=1, fill=0)
     canvas.restoreState()

@@ -1,5 +1,6 @@
-"""Banknotes: the value large, in figures and words, on a seal in the note's
-own colour; the back repeats name and value with the seal on the other side."""
+"""Banknotes' pieces: the tinted paper, the double border, the seal and the words, in
+the note's own colour; the layout places them (the seal on the right of the front, on
+the left of the back)."""
 
 from __future__ import annotations
 
@@ -16,16 +17,16 @@ from pnp.catalog.schemas.music_game_thingy_words import (
     money,
 )
 from pnp.kit.drawings.colours import mix
+from pnp.kit.drawings.context import FaceContext, card_name
+from pnp.kit.drawings.music_game_thingy.styles import PAPER, WHITE
+from pnp.kit.drawings.music_game_thingy.typesetting import (
+    text_in,
+)
 from pnp.kit.drawings.shapes import record, star
 from pnp.kit.drawings.typeset import (
     DISPLAY_CAP,
     centred_line,
     fit_line,
-)
-from pnp.kit.faces.base import FaceContext, card_name, face
-from pnp.kit.faces.music_game_thingy.styles import PAPER, WHITE
-from pnp.kit.faces.music_game_thingy.typesetting import (
-    text_in,
 )
 from pnp.kit.fonts import BODY_BOLD, BODY_ITALIC, DISPLAY, text_width
 from pnp.kit.geometry import MM, Rect
@@ -103,12 +104,11 @@ def _seal(
         canvas.drawCentredString(cx, cy - size * 0.2 - 3.2 * MM, unit)
 
 
-def _note_side(canvas: Canvas, card: Banknote, context: FaceContext, front: bool) -> None:
-    design = context.deck.spec.back
-    what = card_name(card)
-    hex_colour = _note_colour(card.value)
-    tone = HexColor(hex_colour)
-    paper = mix(tone, Color(1, 1, 1), 0.86 if front else 0.78)
+def note_paper(canvas: Canvas, card: Banknote, context: FaceContext, tint: float) -> None:
+    """The whole note, bleed included, in its colour mixed with ``tint`` of white under
+    fine wavy lines (plain white in ink-saver mode)."""
+    tone = HexColor(_note_colour(card.value))
+    paper = mix(tone, Color(1, 1, 1), tint)
     if context.options.ink_saver:
         paper = Color(1, 1, 1)
     box = context.bleed_box
@@ -116,29 +116,32 @@ def _note_side(canvas: Canvas, card: Banknote, context: FaceContext, front: bool
     canvas.rect(box.x, box.y, box.width, box.height, stroke=0, fill=1)
     if not context.options.ink_saver:
         _note_pattern(canvas, context, mix(tone, Color(1, 1, 1), 0.7))
-    safe = context.safe
-    ink = context.ink_on(PAPER, hex_colour)
-    # double border inside the safe area
-    border = safe.inset(0.4 * MM)
-    canvas.setStrokeColor(ink)
+
+
+def note_border(canvas: Canvas, card: Banknote, context: FaceContext, border: Rect,
+                inner: Rect, radii: tuple[float, float]) -> None:  # fmt: skip
+    """The note's double border in its colour: a heavy line round ``border``, a fine one
+    round ``inner``, with corners of ``radii``."""
+    canvas.setStrokeColor(context.ink_on(PAPER, _note_colour(card.value)))
     canvas.setLineWidth(1.3)
-    canvas.roundRect(border.x, border.y, border.width, border.height, 2 * MM, stroke=1, fill=0)
+    canvas.roundRect(border.x, border.y, border.width, border.height, radii[0], stroke=1, fill=0)
     canvas.setLineWidth(0.5)
-    inner = border.inset(1.1 * MM)
-    canvas.roundRect(inner.x, inner.y, inner.width, inner.height, 1.4 * MM, stroke=1, fill=0)
-    content = inner.inset(1.8 * MM, 1.4 * MM)
-    radius = content.height / 2 - 0.5 * MM
-    seal_x = content.right - radius if front else content.x + radius
-    _seal(canvas, context, seal_x, content.centre[1], radius, card.value, hex_colour)
-    if front:
-        column = Rect(content.x, content.y, content.width - 2 * radius - 2 * MM, content.height)
-    else:
-        column = Rect(
-            content.x + 2 * radius + 2 * MM,
-            content.y,
-            content.width - 2 * radius - 2 * MM,
-            content.height,
-        )
+    canvas.roundRect(inner.x, inner.y, inner.width, inner.height, radii[1], stroke=1, fill=0)
+
+
+def note_seal(canvas: Canvas, card: Banknote, context: FaceContext, box: Rect) -> None:
+    """The note's seal, as large as ``box``."""
+    radius = min(box.width, box.height) / 2
+    _seal(canvas, context, *box.centre, radius, card.value, _note_colour(card.value))
+
+
+def note_words(canvas: Canvas, card: Banknote, context: FaceContext, column: Rect,
+               front: bool) -> None:  # fmt: skip
+    """The bank's name over the value in figures and words and a line of flavour (the
+    front), or over the note's name and the game's title between two records (the back)."""
+    design = context.deck.spec.back
+    what = card_name(card)
+    ink = context.ink_on(PAPER, _note_colour(card.value))
     cx = column.centre[0]
     canvas.setFillColor(ink)
     centred_line(
@@ -167,15 +170,3 @@ def _note_side(canvas: Canvas, card: Banknote, context: FaceContext, front: bool
         if half + 4.2 * MM <= column.width / 2:  # a record either side when there is room
             for side in (-1, 1):
                 record(canvas, cx + side * (half + 2.5 * MM), base + 2.4, 3.2 * MM)
-
-
-def money_back(canvas: Canvas, card: Banknote, context: FaceContext) -> None:
-    """The back of a note: its name and value again, the seal on the other side."""
-    _note_side(canvas, card, context, front=False)
-
-
-@face("mgt-money", back=money_back)
-def money_front(canvas: Canvas, card: Banknote, context: FaceContext) -> None:
-    """A banknote: the value large, in figures and words, on a seal and in the
-    note's own colour, with the bank's name and a line of flavour."""
-    _note_side(canvas, card, context, front=True)

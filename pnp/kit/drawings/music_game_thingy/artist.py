@@ -8,7 +8,13 @@ from reportlab.pdfgen.canvas import Canvas
 from pnp.catalog.schemas.music_game_thingy import (
     ArtistCard,
 )
-from pnp.kit.drawings.common import deck_back
+from pnp.kit.drawings.context import FaceContext, TextOverflowError, card_name
+from pnp.kit.drawings.music_game_thingy.styles import GOLD, PAPER, WHITE
+from pnp.kit.drawings.music_game_thingy.typesetting import (
+    band,
+    band_height,
+    boxes,
+)
 from pnp.kit.drawings.shapes import star
 from pnp.kit.drawings.typeset import (
     DISPLAY_CAP,
@@ -16,27 +22,18 @@ from pnp.kit.drawings.typeset import (
     fit_line,
     title,
 )
-from pnp.kit.faces.base import FaceContext, TextOverflowError, card_name, face
-from pnp.kit.faces.music_game_thingy.styles import GOLD, PAPER, WHITE
-from pnp.kit.faces.music_game_thingy.typesetting import (
-    band,
-    band_height,
-    boxes,
-)
 from pnp.kit.fonts import BODY, BODY_BOLD, BODY_ITALIC, DISPLAY, text_width
 from pnp.kit.geometry import MM, Rect
 
 BONUS_TINTS = {1: "#f6dd9a", 2: GOLD}
 
 
-@face("mgt-artist", back=deck_back)
-def artist_front(canvas: Canvas, card: ArtistCard, context: FaceContext) -> None:
+def artist_front(canvas: Canvas, card: ArtistCard, context: FaceContext, box: Rect) -> None:
     """An Artist: name and genre, a Fame track with its die bonuses, and a
     Contract track; every box is big enough for a counter."""
     design = context.deck.spec.back
     what = card_name(card)
-    safe = context.safe
-    context.background(canvas, PAPER)
+    safe = box
     two_lines = band_height(card.name, safe.width - 2 * MM) > 19 * MM
     band_bottom = safe.top - (18 if two_lines else 16) * MM
     band(canvas, context, design.colour, band_bottom)

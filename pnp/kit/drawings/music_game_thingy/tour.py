@@ -14,21 +14,20 @@ from pnp.catalog.schemas.music_game_thingy_words import (
     money,
 )
 from pnp.kit.drawings.colours import set_ink
-from pnp.kit.drawings.common import deck_back
-from pnp.kit.drawings.typeset import (
-    centred_line,
-    title,
-)
-from pnp.kit.faces.base import FaceContext, card_name, face
-from pnp.kit.faces.music_game_thingy.styles import INK, PAPER, WHITE
-from pnp.kit.faces.music_game_thingy.symbols import small_calendar, tour_van
-from pnp.kit.faces.music_game_thingy.typesetting import (
+from pnp.kit.drawings.context import FaceContext, card_name
+from pnp.kit.drawings.music_game_thingy.styles import INK, PAPER, WHITE
+from pnp.kit.drawings.music_game_thingy.symbols import small_calendar, tour_van
+from pnp.kit.drawings.music_game_thingy.typesetting import (
     band,
     band_height,
     dice,
     pill,
     stat_line,
     text_in,
+)
+from pnp.kit.drawings.typeset import (
+    centred_line,
+    title,
 )
 from pnp.kit.fonts import BODY_BOLD, DISPLAY, text_width
 from pnp.kit.geometry import MM, Rect
@@ -56,14 +55,12 @@ def _tour_cell(
     )
 
 
-@face("mgt-tour", back=deck_back)
-def tour_front(canvas: Canvas, card: TourCard, context: FaceContext) -> None:
+def tour_front(canvas: Canvas, card: TourCard, context: FaceContext, box: Rect) -> None:
     """A Tour: name, months on the road, the dice rolled each month, the
     Fame it needs, the fee and the Fame it brings home."""
     design = context.deck.spec.back
     what = card_name(card)
-    safe = context.safe
-    context.background(canvas, PAPER)
+    safe = box
     band_bottom = safe.top - band_height(card.name, safe.width - 2 * MM)
     band(canvas, context, design.colour, band_bottom)
     type_pill = pill(
@@ -101,6 +98,7 @@ def tour_front(canvas: Canvas, card: TourCard, context: FaceContext) -> None:
     y = stat_line(
         canvas,
         context,
+        safe,
         y,
         [
             (f"{dice_words(card.dice)}  ", BODY_BOLD, 10),

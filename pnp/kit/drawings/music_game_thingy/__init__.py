@@ -1,4 +1,4 @@
-"""The Music Game Thingy: a record-label look for the seven decks.
+"""The Music Game Thingy's drawings: a record-label look for the seven decks.
 
 Every card sits on cream paper under a band in the colour of its type. Action
 cards name their type twice over: a label in a pill beside a symbol drawn for
@@ -7,10 +7,7 @@ Sabotage ...), so colour is never the only cue. The numbers a player needs
 mid-game (dice, income, minimum Fame, fees, hand limits, how long a card
 lasts) come from the cards' typed fields and are drawn beside the rule text.
 
-One module per deck kind; ``symbols``, ``styles`` and ``typesetting`` hold
-what they share. Importing the package registers every deck kind's faces.
+One module per deck kind, each drawing its side in a box the game's layout gives
+(:mod:`pnp.kit.elements.music_game_thingy`); ``symbols``, ``styles`` and
+``typesetting`` hold what they share.
 """
-
-from pnp.kit.faces.music_game_thingy import action, artist, marker, money, month, tour, year
-
-__all__ = ["action", "artist", "marker", "money", "month", "tour", "year"]

@@ -11,18 +11,10 @@ from collections.abc import Callable, Sequence
 from reportlab.lib.colors import Color
 from reportlab.pdfgen.canvas import Canvas
 
-from pnp.catalog.schemas.joes_bar import (
-    Icon,
-)
+from pnp.catalog.schemas.joes_bar import Icon
 from pnp.kit.drawings.colours import inked, set_ink
+from pnp.kit.drawings.joes_bar.look import Look
 from pnp.kit.drawings.shapes import ring_path, starburst
-from pnp.kit.faces.base import FaceContext
-from pnp.kit.faces.joes_bar.neon import sign_ground, sign_ink
-from pnp.kit.faces.joes_bar.palette import (
-    INK,
-    NEON,
-    PAPER,
-)
 
 GlyphDrawer = Callable[[Canvas, float, float, float, Color], None]
 
@@ -305,6 +297,50 @@ def glyph_swoosh(canvas: Canvas, x: float, y: float, size: float, ground: Color)
         _tapered(canvas, points, head * s)
 
 
+# the phases of a round on the player aid
+
+
+def jukebox(canvas: Canvas, x: float, y: float, size: float, ground: Color) -> None:
+    """An arched jukebox with a record behind glass."""
+    s = size / 2
+    p = canvas.beginPath()
+    p.moveTo(x - 0.7 * s, y - s)
+    p.lineTo(x - 0.7 * s, y + 0.3 * s)
+    p.curveTo(x - 0.7 * s, y + 1.05 * s, x + 0.7 * s, y + 1.05 * s, x + 0.7 * s, y + 0.3 * s)
+    p.lineTo(x + 0.7 * s, y - s)
+    p.close()
+    canvas.drawPath(p, stroke=0, fill=1)
+    with inked(canvas, ground):
+        canvas.circle(x, y + 0.28 * s, 0.4 * s, stroke=0, fill=1)
+    canvas.circle(x, y + 0.28 * s, 0.3 * s, stroke=0, fill=1)
+    with inked(canvas, ground):
+        canvas.circle(x, y + 0.28 * s, 0.07 * s, stroke=0, fill=1)
+        for row in range(3):
+            canvas.rect(x - 0.45 * s, y - 0.85 * s + row * 0.22 * s, 0.9 * s, 0.09 * s, stroke=0,
+                        fill=1)  # fmt: skip
+
+
+def receipt(canvas: Canvas, x: float, y: float, size: float, ground: Color) -> None:
+    """The bar tab that arrives when the song stops."""
+    s = size / 2
+    p = canvas.beginPath()
+    p.moveTo(x - 0.6 * s, y + s)
+    p.lineTo(x + 0.6 * s, y + s)
+    p.lineTo(x + 0.6 * s, y - 0.85 * s)
+    teeth = 6
+    for index in range(teeth):
+        x0 = x + 0.6 * s - index * 1.2 * s / teeth
+        p.lineTo(x0 - 0.6 * s / teeth, y - s)
+        p.lineTo(x0 - 1.2 * s / teeth, y - 0.85 * s)
+    p.close()
+    canvas.drawPath(p, stroke=0, fill=1)
+    with inked(canvas, ground):
+        for row in range(4):
+            width = 0.8 if row < 3 else 0.45
+            canvas.rect(x - 0.4 * s, y + 0.62 * s - row * 0.32 * s, width * s, 0.1 * s,
+                        stroke=0, fill=1)  # fmt: skip
+
+
 #: One drawing per glyph name the icon table may use.
 GLYPHS: dict[str, GlyphDrawer] = {
     "fist": glyph_fist,
@@ -330,15 +366,11 @@ def glyph_for(icon: Icon) -> GlyphDrawer:
     return drawer
 
 
-def draw_icon(canvas: Canvas, context: FaceContext, icon: Icon, x: float, y: float,
-              size: float, lit: bool = True) -> None:  # fmt: skip
-    """One icon glyph centred on (x, y); ``lit`` on a neon sign, else in ink on paper."""
+def draw_icon(canvas: Canvas, look: Look, icon: Icon, x: float, y: float,
+              size: float) -> None:  # fmt: skip
+    """One icon glyph centred on (x, y), lit on a neon sign in its category's neon."""
     drawer = glyph_for(icon)
     canvas.saveState()
-    if lit:
-        set_ink(canvas, sign_ink(context, NEON[icon.category]))
-        drawer(canvas, x, y, size, sign_ground(context))
-    else:
-        set_ink(canvas, context.colour(INK))
-        drawer(canvas, x, y, size, context.fill_colour(PAPER))
+    set_ink(canvas, look.sign_ink(look.colours.neon(icon.category)))
+    drawer(canvas, x, y, size, look.sign_ground)
     canvas.restoreState()

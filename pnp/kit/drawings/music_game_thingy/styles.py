@@ -14,7 +14,7 @@ from pnp.catalog.schemas.music_game_thingy_words import (
     LASTS_LABELS,
 )
 from pnp.kit.drawings.colours import is_light
-from pnp.kit.faces.music_game_thingy.symbols import (
+from pnp.kit.drawings.music_game_thingy.symbols import (
     Symbol,
     album,
     bomb,

@@ -16,18 +16,10 @@ from pnp.catalog.schemas.music_game_thingy_words import (
     money,
 )
 from pnp.kit.drawings.colours import set_ink
-from pnp.kit.drawings.common import deck_back
-from pnp.kit.drawings.shapes import star
-from pnp.kit.drawings.typeset import (
-    TextBox,
-    centred_line,
-    fit_line,
-    title,
-)
-from pnp.kit.faces.base import FaceContext, card_name, face
-from pnp.kit.faces.music_game_thingy.styles import INK, LASTS, PAPER, STYLES, TypeStyle
-from pnp.kit.faces.music_game_thingy.symbols import clock, hand, single
-from pnp.kit.faces.music_game_thingy.typesetting import (
+from pnp.kit.drawings.context import FaceContext, card_name
+from pnp.kit.drawings.music_game_thingy.styles import INK, LASTS, PAPER, STYLES, TypeStyle
+from pnp.kit.drawings.music_game_thingy.symbols import clock, hand, single
+from pnp.kit.drawings.music_game_thingy.typesetting import (
     band,
     band_height,
     dice,
@@ -35,17 +27,23 @@ from pnp.kit.faces.music_game_thingy.typesetting import (
     stat_line,
     text_in,
 )
+from pnp.kit.drawings.shapes import star
+from pnp.kit.drawings.typeset import (
+    TextBox,
+    centred_line,
+    fit_line,
+    title,
+)
 from pnp.kit.fonts import BODY, BODY_BOLD, DISPLAY, text_width
 from pnp.kit.geometry import MM, Rect
 
 
 def _action_stats(
-    canvas: Canvas, card: ActionCard, context: FaceContext, top: float, style: TypeStyle
+    canvas: Canvas, card: ActionCard, context: FaceContext, safe: Rect, top: float, style: TypeStyle
 ) -> float:
     """The typed numbers of an Action card below ``top``; return where they end."""
     effect = card.effect
     what = card_name(card)
-    safe = context.safe
     cx = safe.centre[0]
     ink = style.on_paper
     big = 15.0
@@ -57,6 +55,7 @@ def _action_stats(
         y = stat_line(
             canvas,
             context,
+            safe,
             y,
             [
                 (f"{dice_words(count)}  ", BODY_BOLD, 10),
@@ -72,6 +71,7 @@ def _action_stats(
             y = stat_line(
                 canvas,
                 context,
+                safe,
                 y - 0.6 * MM,
                 [
                     (f"Top of the {chart} chart: ", BODY, 8.5),
@@ -84,6 +84,7 @@ def _action_stats(
                 y = stat_line(
                     canvas,
                     context,
+                    safe,
                     y - 0.2 * MM,
                     [("Needs a Single or EP under the Artist", BODY_BOLD, 8)],
                     what,
@@ -93,6 +94,7 @@ def _action_stats(
             y = stat_line(
                 canvas,
                 context,
+                safe,
                 y - 0.6 * MM,
                 [("Needs Fame ", BODY_BOLD, 9), (f"{effect.min_fame}+", DISPLAY, 11)],
                 what,
@@ -124,11 +126,10 @@ def _action_stats(
 
 
 def _action_footer(
-    canvas: Canvas, card: ActionCard, context: FaceContext, style: TypeStyle
+    canvas: Canvas, card: ActionCard, context: FaceContext, safe: Rect, style: TypeStyle
 ) -> float:
     """How long the card lasts, who may play it when, and its hand limit; return
     the top of the footer."""
-    safe = context.safe
     what = card_name(card)
     ink = context.ink_on(PAPER, INK)
     label, icon = LASTS[card.lasts]
@@ -169,14 +170,12 @@ def _action_footer(
     return top
 
 
-@face("mgt-action", back=deck_back)
-def action_front(canvas: Canvas, card: ActionCard, context: FaceContext) -> None:
+def action_front(canvas: Canvas, card: ActionCard, context: FaceContext, box: Rect) -> None:
     """An Action card: type pill and name in a coloured band, the numbers, the
     rule text, then how long it lasts and its hand limit."""
     style = STYLES[card.effect.type]
     what = card_name(card)
-    safe = context.safe
-    context.background(canvas, PAPER)
+    safe = box
     band_bottom = safe.top - band_height(card.name, safe.width - 2 * MM)
     band(canvas, context, style.colour, band_bottom)
     label = pill(
@@ -196,8 +195,8 @@ def action_front(canvas: Canvas, card: ActionCard, context: FaceContext) -> None
         label.y - band_bottom - 2.5 * MM,
     )
     title(canvas, card.name, name_box, 20, what, context.ink_on(style.colour, style.ink))
-    stats_bottom = _action_stats(canvas, card, context, band_bottom - 2.5 * MM, style)
-    footer_top = _action_footer(canvas, card, context, style)
+    stats_bottom = _action_stats(canvas, card, context, safe, band_bottom - 2.5 * MM, style)
+    footer_top = _action_footer(canvas, card, context, safe, style)
     text_box = Rect(
         safe.x + 1.5 * MM,
         footer_top + 1.5 * MM,

@@ -1,22 +1,18 @@
-"""Category badges (a shape and a word, never colour alone), card titles in
-ink with a neon misprint behind them, and the footer line."""
+"""Category badges: the shape that stands for a card's category beside its word
+(never colour alone), drawn in the category's neon with an ink outline."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
+from reportlab.lib.colors import Color
 from reportlab.pdfgen.canvas import Canvas
 
+from pnp.kit.drawings.context import FaceError
 from pnp.kit.drawings.shapes import starburst
-from pnp.kit.drawings.typeset import fit_line
-from pnp.kit.faces.base import FaceContext
-from pnp.kit.faces.joes_bar.neon import glowing
-from pnp.kit.faces.joes_bar.palette import (
-    INK,
-    NEON,
-    SOFT_INK,
-)
-from pnp.kit.fonts import BODY_BOLD, DISPLAY, text_width
+
+#: The outline of a badge, in points.
+BADGE_LINE = 0.7
 
 
 def _burst(canvas: Canvas, x: float, y: float, size: float, points: int = 9) -> None:
@@ -98,40 +94,18 @@ CATEGORY_SHAPES: dict[str, Shape] = {
 }
 
 
-def badge(canvas: Canvas, context: FaceContext, category: str, label: str, x: float,
-           y: float) -> float:  # fmt: skip
-    """The category as a shape and a word, on paper; return the right end."""
+def badge(canvas: Canvas, category: str, x: float, y: float, size: float, fill: Color,
+          outline: Color) -> None:  # fmt: skip
+    """The shape of ``category`` centred on (x, y), ``size`` across, in ``fill`` with an
+    ``outline``; a :class:`FaceError` for a category without a shape."""
+    shape = CATEGORY_SHAPES.get(category)
+    if shape is None:
+        known = ", ".join(CATEGORY_SHAPES)
+        raise FaceError(f"no badge is drawn for the category {category!r} (drawn: {known})")
     canvas.saveState()
-    canvas.setFillColor(context.colour(NEON[category]))
-    canvas.setStrokeColor(context.colour(INK))
-    canvas.setLineWidth(0.7)
+    canvas.setFillColor(fill)
+    canvas.setStrokeColor(outline)
+    canvas.setLineWidth(BADGE_LINE)
     canvas.setLineJoin(1)
-    CATEGORY_SHAPES[category](canvas, x + 6.5, y + 3, 13)
-    canvas.setFillColor(context.colour(INK))
-    canvas.setFont(BODY_BOLD, 9)
-    canvas.drawString(x + 15, y, label)
-    canvas.restoreState()
-    return x + 15 + text_width(label, BODY_BOLD, 9)
-
-
-def misprint_title(canvas: Canvas, context: FaceContext, text: str, x: float, y: float,
-                   width: float, neon: str, what: str, size: float = 19) -> float:  # fmt: skip
-    """A card's name in ink with a neon misprint behind it; return the size used."""
-    used = fit_line(text, DISPLAY, size, width, what)
-    canvas.saveState()
-    canvas.setFont(DISPLAY, used)
-    if glowing(context):
-        canvas.setFillColor(context.colour(neon))
-        canvas.drawCentredString(x + 0.9, y - 0.9, text)
-    canvas.setFillColor(context.colour(INK))
-    canvas.drawCentredString(x, y, text)
-    canvas.restoreState()
-    return used
-
-
-def footer(canvas: Canvas, context: FaceContext, text: str) -> None:
-    canvas.saveState()
-    canvas.setFillColor(context.colour(SOFT_INK))
-    canvas.setFont(DISPLAY, 7)
-    canvas.drawCentredString(context.width / 2, context.safe.y + 2, text)
+    shape(canvas, x, y, size)
     canvas.restoreState()
