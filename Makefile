@@ -8,7 +8,7 @@ STAMP := $(VENV)/.installed
 #: The test suite also checks the optional cluster backend (Dask), which `make kit` never needs.
 CLUSTER_STAMP := $(VENV)/.installed-cluster
 
-.PHONY: kit test validate lint clean compiled
+.PHONY: kit test docs validate lint clean compiled
 
 kit: compiled
 	$(BIN)/pnp kit
@@ -26,6 +26,10 @@ lint: $(STAMP)
 	$(BIN)/ruff format --check pnp bots tests benchmarks
 	$(BIN)/mypy
 	$(BIN)/mypy benchmarks
+
+# The tool's own documentation (docs/) into dist/docs; it opens from disk (index.html).
+docs: $(STAMP)
+	$(BIN)/pnp docs
 
 validate: $(STAMP)
 	$(BIN)/pnp validate

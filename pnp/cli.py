@@ -41,6 +41,11 @@ DEFAULT_KIT_RATINGS = 48
 DEFAULT_EVIDENCE = 200
 
 
+def build_parser() -> argparse.ArgumentParser:
+    """The ``pnp`` command's parser (the documentation's command reference reads it)."""
+    return _parser()
+
+
 def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="pnp",
@@ -204,6 +209,9 @@ def _parser() -> argparse.ArgumentParser:
     from pnp.cli_check import add_command as add_check
 
     add_check(commands, _cards_option, _positive)
+    from pnp.cli_docs import add_command as add_docs
+
+    add_docs(commands)
 
     from pnp.engines import declared_ids
 
@@ -857,6 +865,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         if reconfigure is not None:
             reconfigure(errors="backslashreplace")
     from pnp.cli_check import run_check
+    from pnp.cli_docs import run_docs
     from pnp.cli_export import run_export
     from pnp.cli_new import run_new
     from pnp.cli_playtest import run_compare, run_sweep
@@ -875,6 +884,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         "schema": run_schema,
         "new": run_new,
         "check": run_check,
+        "docs": run_docs,
         "play": _play,
         "replay": _replay,
         "compare": lambda parsed: run_compare(parsed, default_cards()),
