@@ -2,7 +2,7 @@
 
 Every limit is far above what a real game needs (the four games of this
 project use at most a few per cent of each) and low enough that the largest
-data they allow still loads in seconds. The README's "The card data" section
+data they allow still loads in seconds. The documentation's "Safety and limits" page
 lists them; ``benchmarks/validate_speed.py`` times ``pnp validate`` on data at
 these limits.
 """

@@ -156,7 +156,8 @@ def test_it_never_poisons_a_patron_who_shrugs_poison_off() -> None:
 
 def test_a_heuristic_beats_random_play() -> None:
     """One heuristic bot against three random ones at 4 players: it must win clearly more
-    than a fair quarter (the README gives the full figures, with their intervals)."""
+    than a fair quarter (the documentation's Benchmarks give the full figures, with
+    their intervals)."""
     games, won = 120, 0.0
     for seed in range(games):
         seat = seed % 4
@@ -169,8 +170,8 @@ def test_a_heuristic_beats_random_play() -> None:
 def test_the_cautious_bot_wins_most_games_against_random_play() -> None:
     """The strongest level against three random bots in 100 seeded 4-player games: it
     must win at least 65 of them. Measured on 4,000 games (benchmarks/joes_bar_bots.py's
-    seeds) it wins about 78% (README); these 100 seeds give 71.5, so the bar sits a
-    margin below both. The issue's 80% is not reached (see the README's Benchmarks)."""
+    seeds) it wins about 78% (docs, Benchmarks); these 100 seeds give 71.5, so the bar sits a
+    margin below both. The issue's 80% is not reached (see the documentation's Benchmarks)."""
     won = 0.0
     for seed in range(100):
         seat = seed % 4

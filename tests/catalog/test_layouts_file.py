@@ -241,9 +241,13 @@ def test_broken_yaml_is_located(tmp_path: Path) -> None:
     assert problems[0].file.endswith("layouts.yaml")
 
 
-def test_the_readmes_example_is_a_valid_layouts_file() -> None:
-    text = (ROOT / "README.md").read_text(encoding="utf-8")
-    section = text[text.index("### Layouts: how a kind is drawn") :]
-    example = section[section.index("```yaml\n") + 8 : section.index("```\n", 10)]
+def test_the_documented_example_is_a_valid_layouts_file() -> None:
+    """The complete example of the layout language's page (tests/docs also draws it)."""
+    text = (ROOT / "docs" / "pages" / "reference" / "layouts.md").read_text(encoding="utf-8")
+    start = text.index('```yaml title="cards/moon-climb/layouts.yaml"\n')
+    section = text[text.index("\n", start) + 1 :]
+    example = section[: section.index("```\n")]
     layouts = Layouts.model_validate(plain(YAML(typ="rt").load(example)))
-    assert set(layouts.layouts) == {"spell"} and len(layouts.layouts["spell"].front) == 10
+    assert set(layouts.layouts) == {"card"} and len(layouts.layouts["card"].front) == 12
+    kinds = {type(element).__name__ for element in layouts.layouts["card"].front}
+    assert len(kinds) >= 9, kinds

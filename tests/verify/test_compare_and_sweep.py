@@ -30,8 +30,9 @@ def test_the_same_data_on_both_sides_differs_in_nothing() -> None:
 def test_a_changed_ruffian_value_is_played_on_the_same_seeds(
     cards_copy: Path, tmp_path: Path
 ) -> None:
-    """The README's example: Bully! gets 6 Ruffians on side B. The same deals are played,
-    so every difference is the change; the comparison names the moved cards."""
+    """As the example of the tutorial (part 3), a card changed: Bully! gets 6 Ruffians on
+    side B. The same deals are played, so every difference is the change; the comparison
+    names the moved cards."""
     bout = cards_copy / "chin-music" / "bout.yaml"
     text = bout.read_text(encoding="utf-8")
     bout.write_text(text.replace(BULLY, BULLY.replace("ruffians: 3", "ruffians: 6")), "utf-8")

@@ -32,7 +32,7 @@ back. A **tipsy** level plays like the brawler but misjudges (random noise on ev
 value), for a weaker opponent. Every weight is a field of :class:`Style`; the cautious
 bot's were tuned against random play by the seeded search of
 ``benchmarks/joes_bar_tuning.py``, and its valuation of furniture came from
-``benchmarks/joes_bar_disagreements.py`` (README, Benchmarks). A bot can be given a
+``benchmarks/joes_bar_disagreements.py`` (docs: Benchmarks). A bot can be given a
 :class:`Style` of its own.
 """
 
@@ -150,7 +150,7 @@ _BRAWLER = Style(
 )
 
 STYLES: dict[str, Style] = {
-    # tuned against random play by a seeded search (README, Benchmarks)
+    # tuned against random play by a seeded search (docs: Benchmarks)
     "cautious": Style(
         "cautious",
         caution=0.9,
@@ -495,7 +495,7 @@ class _Judge:
 
 
 #: The bots Joe's Bar offers, weakest first (the cautious bot beats three brawlers more
-#: often than its fair share, and a brawler three cautious bots less: README, Benchmarks).
+#: often than its fair share, and a brawler three cautious bots less: docs, Benchmarks).
 BOTS: tuple[BotSpec, ...] = (
     RANDOM_BOT,
     BotSpec(

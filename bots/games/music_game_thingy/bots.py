@@ -35,7 +35,7 @@ Artist is worth to it, signs at most two Artists, wants a Tour to beat staying
 at home by 20,000 and plays its dirty tricks only when its hand is crowded;
 ``shrewd`` never pays more for an Artist than the surplus it could get by
 waiting for another (so bidding wars stay short), signs up to four and attacks
-the leader. Measured (README, Benchmarks): both beat two random labels in
+the leader. Measured (docs: Benchmarks): both beat two random labels in
 nearly every game, and shrewd beats two cautious labels far more often than
 its fair share.
 
