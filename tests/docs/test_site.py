@@ -33,6 +33,8 @@ def test_the_site_opens_from_disk_with_its_search(built: Path) -> None:
     assert (built / "reference" / "commands.html").is_file()  # file links, no folders
     index = (built / "search" / "search_index.js").read_text(encoding="utf-8")
     assert "pnp check" in index and "layouts.yaml" in index
+    for page in built.rglob("*.html"):  # no script from the internet: it works offline
+        assert '<script src="http' not in page.read_text(encoding="utf-8"), page
 
 
 def test_every_command_and_option_is_in_the_reference(built: Path) -> None:
@@ -64,3 +66,23 @@ def test_a_broken_link_fails_the_build(tmp_path: Path) -> None:
     )  # fmt: skip
     assert done.returncode != 0
     assert "no-such-page.md" in done.stderr
+
+
+def test_the_search_works_opened_from_disk(built: Path) -> None:
+    """In a real browser, from file:// with no server: typing a word finds its pages."""
+    playwright = pytest.importorskip("playwright.sync_api")
+    from tests.site.conftest import CHROMIUM
+
+    with playwright.sync_playwright() as driver:
+        browser = driver.chromium.launch(
+            executable_path=CHROMIUM, args=["--no-sandbox", "--disable-gpu"]
+        )
+        try:
+            page = browser.new_page(viewport={"width": 1280, "height": 900})
+            page.goto((built / "reference" / "commands.html").as_uri())
+            page.fill("input.md-search__input", "conformance")
+            results = page.locator(".md-search-result__item")
+            results.first.wait_for(timeout=15000)
+            assert "conformance" in page.inner_text(".md-search-result").lower()
+        finally:
+            browser.close()
