@@ -22,8 +22,8 @@ compiled: $(STAMP)
 	$(BIN)/python -m bots.compiled build
 
 lint: $(STAMP)
-	$(BIN)/ruff check pnp bots tests benchmarks
-	$(BIN)/ruff format --check pnp bots tests benchmarks
+	$(BIN)/ruff check pnp bots tests benchmarks docs
+	$(BIN)/ruff format --check pnp bots tests benchmarks docs
 	$(BIN)/mypy
 	$(BIN)/mypy benchmarks
 

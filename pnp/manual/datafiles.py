@@ -128,3 +128,21 @@ GENERATED: dict[str, Callable[[], str]] = {
     "deck kinds": lambda: _kind_list(DECK_KINDS),
     "table kinds": lambda: _kind_list(TABLE_KINDS),
 }
+
+
+def schema_documents() -> dict[str, str]:
+    """The JSON Schemas the site offers for download, by file name: those of the special
+    files (``game.json`` ...) and of a variants table, as ``pnp schema`` writes them."""
+    from pnp.catalog.schemafiles import DIALECT, list_file_schema, schema_name, schema_text
+
+    documents = {
+        schema_name(name): schema_text(
+            {"$schema": DIALECT, **model().model_json_schema(), "title": name}
+        )
+        for name, model in SPECIAL_SCHEMAS.items()
+    }
+    variants = list_file_schema(
+        TABLE_KINDS["variant"].model, "entries", "variants.yaml", "A table of variants."
+    )
+    documents["variants.json"] = schema_text(variants)
+    return documents

@@ -3,6 +3,7 @@ search, and its reference is made from the code: every command and every data fi
 
 from __future__ import annotations
 
+import json
 import shutil
 import subprocess
 import sys
@@ -49,6 +50,9 @@ def test_every_data_file_is_in_the_reference(built: Path) -> None:
     page = (built / "reference" / "data-files.html").read_text(encoding="utf-8")
     for field in ("also_needed", "more_copies", "only_under", "max_length", "meaning", "params"):
         assert field in page, field
+    for name in ("game", "kinds", "layouts", "glossary", "variants"):
+        schema = json.loads((built / "schemas" / f"{name}.json").read_text(encoding="utf-8"))
+        assert schema["$schema"].endswith("2020-12/schema") and schema["properties"], name
     layouts = (built / "reference" / "layouts.html").read_text(encoding="utf-8")
     for element in ("fill", "frame", "shape", "text", "index", "image", "icons", "repeat"):
         assert f"<code>{element}</code>" in layouts, element
