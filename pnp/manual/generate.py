@@ -6,7 +6,8 @@ from __future__ import annotations
 
 import re
 
-MARKER = re.compile(r"<!-- pnp-reference: (?P<name>[^>]+?) -->")
+#: A marker is a line of its own (so a page can quote one in code).
+MARKER = re.compile(r"^<!-- pnp-reference: (?P<name>[^>]+?) -->$", re.M)
 
 
 class UnknownMarker(ValueError):

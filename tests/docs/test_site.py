@@ -90,3 +90,12 @@ def test_the_search_works_opened_from_disk(built: Path) -> None:
             assert "conformance" in page.inner_text(".md-search-result").lower()
         finally:
             browser.close()
+
+
+def test_serving_on_an_address_that_is_none_is_a_sentence() -> None:
+    done = subprocess.run(
+        [sys.executable, "-m", "pnp", "docs", "--serve", "--address", "nowhere"],
+        cwd=ROOT, capture_output=True, text=True, check=False, timeout=120,
+    )  # fmt: skip
+    assert done.returncode == 2
+    assert done.stderr.startswith("pnp docs --serve: --address 'nowhere' is not HOST:PORT")
