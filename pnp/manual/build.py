@@ -35,6 +35,11 @@ def environment() -> dict[str, str]:
 def build_docs(out: Path) -> Path:
     """Build the documentation into ``out`` as one transaction (the last good build stays
     when this one fails); the folder written. Raises :class:`DocsError`."""
+    if not CONFIG.is_file():
+        raise DocsError(
+            f"{CONFIG} is missing: pnp docs builds the documentation from a checkout of the "
+            "project, whose docs/ folder holds its sources"
+        )
     out = out.absolute()
     with transaction(out.parent, "docs") as staging:
         target = staging.path(out.name)
