@@ -7,6 +7,9 @@
 - A block with ``title="PATH"`` (```` ```yaml title="cards/moon-climb/variants.yaml" ````)
   is a file the reader writes: the test writes it at PATH, or adds it at the end of the
   file when the title ends with `` (add at the end)``.
+- A console block right after a comment ``<!-- input: ["s", "8", "quit", ""] -->`` gets
+  those lines as its input (a transcript of a game: the tool echoes each answer after its
+  prompt when the input is no terminal, so the transcript is its output).
 - A ```` ```python ```` block without a title runs from the project folder; each comment
   ``# prints: TEXT`` names a line it must print, in that order.
 
@@ -15,6 +18,7 @@ The blocks of a page run in order, in one temporary folder of that page.
 
 from __future__ import annotations
 
+import json
 import re
 from dataclasses import dataclass
 from pathlib import Path
@@ -26,6 +30,7 @@ FENCE = re.compile(
     r"^(?P<indent>[ \t]*)```(?P<info>[^\n]*)\n(?P<body>.*?)^(?P=indent)```[ \t]*$", re.M | re.S
 )
 TITLE = re.compile(r'title="(?P<title>[^"]+)"')
+INPUT = re.compile(r"<!-- input: (?P<answers>\[.*?\]) -->\s*$", re.S)
 EXIT = re.compile(r"\s+# exit status (?P<code>\d+)\s*$")
 APPEND = " (add at the end)"
 
@@ -46,6 +51,7 @@ class Block:
     path: str = ""
     append: bool = False
     commands: tuple[Command, ...] = ()
+    input: str = ""
 
 
 def parse_console(body: str) -> tuple[Command, ...]:
@@ -68,7 +74,8 @@ def parse_console(body: str) -> tuple[Command, ...]:
 
 def page_blocks(page: Path) -> list[Block]:
     blocks: list[Block] = []
-    for match in FENCE.finditer(page.read_text(encoding="utf-8")):
+    text = page.read_text(encoding="utf-8")
+    for match in FENCE.finditer(text):
         info = match.group("info").strip()
         indent = match.group("indent")
         body = "".join(
@@ -81,7 +88,10 @@ def page_blocks(page: Path) -> list[Block]:
             append = path.endswith(APPEND)
             blocks.append(Block("file", body, path.removesuffix(APPEND), append))
         elif language == "console":
-            blocks.append(Block("console", body, commands=parse_console(body)))
+            given = INPUT.search(text, max(0, match.start() - 500), match.start())
+            answers = json.loads(given.group("answers")) if given else []
+            typed = "".join(f"{answer}\n" for answer in answers)
+            blocks.append(Block("console", body, commands=parse_console(body), input=typed))
         elif language == "python":
             blocks.append(Block("python", body))
     return blocks

@@ -34,14 +34,14 @@ SETTINGS = {"NO_COLOR": "1", "COLUMNS": "80"}
 
 
 @contextlib.contextmanager
-def inside(folder: Path) -> Iterator[io.StringIO]:
+def inside(folder: Path, typed: str = "") -> Iterator[io.StringIO]:
     """Run in ``folder`` with the example's settings, with no input, printing into one
     buffer (standard output and error together, as a terminal shows them)."""
     output, saved = io.StringIO(), {key: os.environ.get(key) for key in SETTINGS}
     before, stdin = Path.cwd(), sys.stdin
     os.environ.update(SETTINGS)
     os.chdir(folder)
-    sys.stdin = io.StringIO("")
+    sys.stdin = io.StringIO(typed)
     try:
         with contextlib.redirect_stdout(output), contextlib.redirect_stderr(output):
             yield output
@@ -55,11 +55,11 @@ def inside(folder: Path) -> Iterator[io.StringIO]:
                 os.environ[key] = value
 
 
-def run_pnp(line: str, folder: Path) -> tuple[int, str]:
+def run_pnp(line: str, folder: Path, typed: str = "") -> tuple[int, str]:
     """``pnp ARGS`` run in this process: its exit status and what it printed."""
     from pnp.cli import main
 
-    with inside(folder) as output:
+    with inside(folder, typed) as output:
         try:
             status = main(shlex.split(line, comments=True)[1:])
         except SystemExit as exit:
@@ -105,12 +105,12 @@ def run_block(block: Block, folder: Path, path: str) -> None:
     for command in block.commands:
         line = command.line.split("  #")[0].strip()
         if PLAIN_PNP.fullmatch(line):
-            status, printed = run_pnp(line, folder)
+            status, printed = run_pnp(line, folder, block.input)
         else:
             done = subprocess.run(
-                ["bash", "-c", command.line], cwd=folder, env=environment,
-                stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
-                text=True, check=False, timeout=300,
+                ["bash", "-c", command.line], cwd=folder, env=environment, input=block.input,
+                stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, check=False,
+                timeout=300,
             )  # fmt: skip
             status, printed = done.returncode, done.stdout
         assert status == command.status, (
