@@ -3,7 +3,11 @@ JSON Schemas ``pnp schema`` writes), so every field the tool reads is listed."""
 
 from __future__ import annotations
 
+import inspect
+import re
+import sys
 from collections.abc import Callable
+from functools import cache
 from typing import Any
 
 from pydantic import BaseModel
@@ -16,6 +20,11 @@ Schema = dict[str, Any]
 
 def _cell(text: str) -> str:
     return " ".join(str(text).replace("|", "\\|").split())
+
+
+def _prose(text: str) -> str:
+    """A docstring's words as Markdown: ``code`` and :class:`name` as `code`."""
+    return _cell(re.sub(r":\w+:`~?([^`]+)`", r"`\1`", text).replace("``", "`"))
 
 
 def _ref_name(ref: str) -> str:
@@ -61,10 +70,57 @@ def type_text(schema: Schema) -> str:
     return text + (f" ({', '.join(bounds)})" if bounds else "")
 
 
+def _comments_of(cls: type) -> dict[str, str]:
+    """The ``#:`` comments above the fields of one class's source, by field name."""
+    try:
+        lines = inspect.getsource(cls).splitlines()
+    except (OSError, TypeError):
+        return {}
+    comments: dict[str, str] = {}
+    pending: list[str] = []
+    for line in lines:
+        text = line.strip()
+        if text.startswith("#:"):
+            pending.append(text[2:].strip())
+            continue
+        field = re.match(r"(\w+)\s*:", text)
+        if field is not None and pending:
+            comments.setdefault(field.group(1), " ".join(pending).replace("``", "`"))
+        pending = []
+    return comments
+
+
+@cache
+def field_comments() -> dict[str, dict[str, str]]:
+    """The comments of the fields of every model of the catalog, by model name (the name
+    a JSON Schema gives it), its bases' included."""
+    models: dict[str, dict[str, str]] = {}
+    for name, module in list(sys.modules.items()):
+        if not name.startswith("pnp.catalog"):
+            continue
+        for value in list(vars(module).values()):
+            if not (isinstance(value, type) and issubclass(value, BaseModel)):
+                continue
+            if value.__module__ != name:
+                continue
+            merged: dict[str, str] = {}
+            for base in reversed(value.__mro__):
+                if base.__module__.startswith("pnp."):
+                    merged.update(_comments_of(base))
+            models[value.__name__] = merged
+    return models
+
+
 def _object_table(schema: Schema) -> list[str]:
     properties: dict[str, Schema] = schema.get("properties", {})
     if not properties:
         return []
+    comments = field_comments().get(str(schema.get("title", "")), {})
+    properties = {
+        name: field if "description" in field or name not in comments
+        else {**field, "description": comments[name]}
+        for name, field in properties.items()
+    }  # fmt: skip
     required = set(schema.get("required", ()))
     described = any("description" in field for field in properties.values())
     lines = ["| field | type | required | default |" + (" meaning |" if described else "")]
@@ -74,7 +130,7 @@ def _object_table(schema: Schema) -> list[str]:
         needed = "yes" if name in required else ""
         row = f"| `{name}` | {_cell(type_text(field))} | {needed} | {_cell(default)} |"
         if described:
-            row += f" {_cell(field.get('description', ''))} |"
+            row += f" {_prose(field.get('description', ''))} |"
         lines.append(row)
     return lines
 
@@ -83,12 +139,12 @@ def schema_markdown(schema: Schema, heading: str = "###") -> str:
     """A model's fields as tables: the top object, then each record type it uses."""
     lines: list[str] = []
     if schema.get("description"):
-        lines += [_cell(schema["description"]), ""]
+        lines += [_prose(schema["description"]), ""]
     lines += [*_object_table(schema), ""]
     for name, definition in sorted(schema.get("$defs", {}).items()):
         lines += [f"{heading} {name}", ""]
         if definition.get("description"):
-            lines += [_cell(definition["description"]), ""]
+            lines += [_prose(definition["description"]), ""]
         if "enum" in definition:
             lines += [type_text(definition), ""]
         lines += [*_object_table(definition), ""]

@@ -50,6 +50,7 @@ def test_every_data_file_is_in_the_reference(built: Path) -> None:
     page = (built / "reference" / "data-files.html").read_text(encoding="utf-8")
     for field in ("also_needed", "more_copies", "only_under", "max_length", "meaning", "params"):
         assert field in page, field
+    assert "Physical cards, copies included" in page  # a field's comment in its model
     for name in ("game", "kinds", "layouts", "glossary", "variants"):
         schema = json.loads((built / "schemas" / f"{name}.json").read_text(encoding="utf-8"))
         assert schema["$schema"].endswith("2020-12/schema") and schema["properties"], name
