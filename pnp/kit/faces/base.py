@@ -82,7 +82,10 @@ def design_for(game: Game, deck: Deck) -> FaceDesign:
         return layout_design(game.layouts, kind)
     design = FACES.get(kind)
     if design is None:
-        raise MissingFaceError(f"deck {deck.id!r}: no card face is drawn for kind {kind!r}")
+        raise MissingFaceError(
+            f"deck {deck.id!r}: nothing draws the cards of kind {kind!r}: give the kind a "
+            f"layout in {game.id}/layouts.yaml"
+        )
     return design
 
 
