@@ -50,3 +50,12 @@ class LayoutChecks:
     unprintable: Callable[[str, str, bool, bool], list[str]] | None = None
     #: The kinds a face registered in Python draws (a deck of another kind needs a layout).
     faces: frozenset[str] = frozenset()
+
+
+def nothing_draws(kind: str, layouts_file: str) -> str:
+    """What a deck of ``kind`` lacks when no layout and no face draws it (said by
+    ``pnp validate`` with the kit's checks, and by the kit if it is reached anyway)."""
+    return (
+        f"nothing draws the cards of kind {kind!r}: give the kind a layout in {layouts_file} "
+        f"(layouts: {kind}: front: [...]), as `pnp new` writes one"
+    )

@@ -13,7 +13,7 @@ from pydantic import ValidationError
 
 from pnp.catalog import schemas  # noqa: F401  (registers every deck and table kind)
 from pnp.catalog.base import DECK_KINDS, TABLE_KINDS, Card, DeckContext, Kind, Model, TableRow
-from pnp.catalog.checks import GAME_KIND, LayoutChecks, RecordCheck
+from pnp.catalog.checks import GAME_KIND, LayoutChecks, RecordCheck, nothing_draws
 from pnp.catalog.deckfiles import sheet_items, yaml_items
 from pnp.catalog.errors import CatalogError, Problem, display_path
 from pnp.catalog.folders import game_folders, pages_folder, yaml_files
@@ -399,11 +399,7 @@ def _check_drawn(spec: GameSpec, known: Mapping[str, object], layouts: Layouts |
     drawn = set(layouts.layouts) if layouts is not None else set()
     for deck_id, deck in spec.decks.items():
         if deck.kind in known and deck.kind not in drawn and deck.kind not in faces:
-            add(
-                ("decks", deck_id, "kind"),
-                f"nothing draws the cards of kind {deck.kind!r}: give the kind a layout in "
-                f"{LAYOUTS_FILE} (layouts: {deck.kind}: front: [...]), as `pnp new` writes one",
-            )
+            add(("decks", deck_id, "kind"), nothing_draws(deck.kind, LAYOUTS_FILE))
 
 
 def _check_layouts(folder: Path, layouts: Layouts, source: SourceMap, uses: Mapping[str, KindUse],

@@ -12,6 +12,7 @@ from typing import Any
 
 from reportlab.pdfgen.canvas import Canvas
 
+from pnp.catalog.checks import nothing_draws
 from pnp.catalog.model import Deck, Game
 from pnp.kit.drawings.context import (
     MIN_TEXT_SIZE,
@@ -83,8 +84,7 @@ def design_for(game: Game, deck: Deck) -> FaceDesign:
     design = FACES.get(kind)
     if design is None:
         raise MissingFaceError(
-            f"deck {deck.id!r}: nothing draws the cards of kind {kind!r}: give the kind a "
-            f"layout in {game.id}/layouts.yaml"
+            f"deck {deck.id!r}: {nothing_draws(kind, game.id + '/layouts.yaml')}"
         )
     return design
 
