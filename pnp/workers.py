@@ -112,10 +112,16 @@ def pool(
         yield executor
         executor.shutdown(wait=True)
     except BaseException:
+        # The pool's thread that hands out jobs (private, as is its list of processes)
+        manager: threading.Thread | None = getattr(executor, "_executor_manager_thread", None)
         executor.shutdown(wait=False, cancel_futures=True)
-        # The pool's own list of its processes is private: the children that appeared
-        # since it was made are its workers.
+        # The children that appeared since the pool was made are its workers.
         _stop([p for p in multiprocessing.active_children() if p not in before])
+        if manager is not None:
+            # Its end closes the pipe it is woken by; at exit, Python wakes every pool's
+            # thread through that pipe, and one closed meanwhile printed a traceback
+            # (OSError: Bad file descriptor) after the command's last line.
+            manager.join(GRACE_SECONDS)
         raise
 
 

@@ -40,10 +40,22 @@ class LayoutChecks:
     """What the kit adds to loading a game's layouts (``layouts.yaml``): the names of
     its drawings a layout may call (named elements and symbols), its record check made
     for the game's layouts (the glyph check follows the fonts a layout prints a field
-    in), and what its fonts cannot print of a layout's own words (``unprintable(text,
-    font, capitals, paragraph)``: sentences, none when all prints)."""
+    in), what its fonts cannot print of a layout's own words (``unprintable(text,
+    font, capitals, paragraph)``: sentences, none when all prints), and the kinds it
+    draws without a layout."""
 
     elements: frozenset[str]
     symbols: frozenset[str]
     record_check: Callable[[Layouts | None], RecordCheck]
     unprintable: Callable[[str, str, bool, bool], list[str]] | None = None
+    #: The kinds a face registered in Python draws (a deck of another kind needs a layout).
+    faces: frozenset[str] = frozenset()
+
+
+def nothing_draws(kind: str, layouts_file: str) -> str:
+    """What a deck of ``kind`` lacks when no layout and no face draws it (said by
+    ``pnp validate`` with the kit's checks, and by the kit if it is reached anyway)."""
+    return (
+        f"nothing draws the cards of kind {kind!r}: give the kind a layout in {layouts_file} "
+        f"(layouts: {kind}: front: [...]), as `pnp new` writes one"
+    )

@@ -13,7 +13,7 @@ from pydantic import ValidationError
 
 from pnp.catalog import schemas  # noqa: F401  (registers every deck and table kind)
 from pnp.catalog.base import DECK_KINDS, TABLE_KINDS, Card, DeckContext, Kind, Model, TableRow
-from pnp.catalog.checks import GAME_KIND, LayoutChecks, RecordCheck
+from pnp.catalog.checks import GAME_KIND, LayoutChecks, RecordCheck, nothing_draws
 from pnp.catalog.deckfiles import sheet_items, yaml_items
 from pnp.catalog.errors import CatalogError, Problem, display_path
 from pnp.catalog.folders import game_folders, pages_folder, yaml_files
@@ -296,6 +296,10 @@ def _load_game(folder: Path, report: _Report) -> Game | None:
             deck.kind not in deck_kinds for deck in deck_specs.values()
         )
         _check_layouts(folder, *read, uses, report, in_doubt)
+    unread = read is None and (folder / LAYOUTS_FILE).exists()  # (reported: one mistake)
+    if kit is not None and isinstance(spec, GameSpec) and not unread:
+        _check_drawn(spec, deck_kinds, layouts, kit.faces, partial(_add_at, report, game_path,
+                     source, ""))  # fmt: skip
     pages = pages_folder(folder, report.add)
     glossary = _load_glossary(folder, report)
     if len(report.problems) > before or not isinstance(spec, GameSpec):
@@ -401,6 +405,16 @@ def _kind_uses(
             (*(earlier.cards if earlier else ()), *values),
         )
     return uses
+
+
+def _check_drawn(spec: GameSpec, known: Mapping[str, object], layouts: Layouts | None,
+                 faces: frozenset[str], add: Callable[[PathKey, str], None]) -> None:  # fmt: skip
+    """Each deck of a known kind is drawn: by the game's layout of its kind, or by a face
+    registered in Python (a game borrowing another's kind borrows no look with it)."""
+    drawn = set(layouts.layouts) if layouts is not None else set()
+    for deck_id, deck in spec.decks.items():
+        if deck.kind in known and deck.kind not in drawn and deck.kind not in faces:
+            add(("decks", deck_id, "kind"), nothing_draws(deck.kind, LAYOUTS_FILE))
 
 
 def _check_layouts(folder: Path, layouts: Layouts, source: SourceMap, uses: Mapping[str, KindUse],

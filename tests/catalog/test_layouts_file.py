@@ -4,6 +4,7 @@ inside the game's folder, and text near the cut a warning."""
 from __future__ import annotations
 
 import os
+import shutil
 from pathlib import Path
 
 import pytest
@@ -14,7 +15,7 @@ from pnp.catalog import CatalogError, Problem, load_catalog
 from pnp.catalog.layouts import Layouts
 from pnp.catalog.yamlsource import plain
 from pnp.kit.layout_faces import layout_checks
-from tests.conftest import ROOT, line_of
+from tests.conftest import CARDS, ROOT, line_of
 from tests.kit.layout_pages import game_folder
 
 HEAD = """palette:
@@ -51,7 +52,8 @@ def test_a_valid_layout_is_attached_to_its_game(tmp_path: Path) -> None:
     cards = game_folder(tmp_path, "chin-music", HEAD + "      - {text: '{name}', box: [5, 5, 53, "
                         "10], style: title}\n")  # fmt: skip
     game = load_catalog(cards, layout_checks=layout_checks()).game("chin-music")
-    assert game.layouts is not None and set(game.layouts.layouts) == {"facing"}
+    assert game.layouts is not None and set(game.layouts.layouts) == {"bout", "facing"}
+    # (the helper gave the Bout cards a plain front: every deck must be drawn)
     assert load_catalog(tmp_path / "cards").game("chin-music").layouts is not None
 
 
@@ -251,3 +253,22 @@ def test_the_documented_example_is_a_valid_layouts_file() -> None:
     assert set(layouts.layouts) == {"card"} and len(layouts.layouts["card"].front) == 12
     kinds = {type(element).__name__ for element in layouts.layouts["card"].front}
     assert len(kinds) >= 9, kinds
+
+
+def test_a_deck_nothing_draws_is_a_located_sentence(tmp_path: Path) -> None:
+    """A game borrowing a kind borrows no look with it: without a layout of the kind (and
+    no face in Python), validate names the deck's kind in game.yaml and says what to do."""
+    cards = tmp_path / "cards"
+    shutil.copytree(CARDS / "chin-music", cards / "chin-music")
+    (cards / "chin-music" / "layouts.yaml").unlink()
+    with pytest.raises(CatalogError) as caught:
+        load_catalog(cards, layout_checks=layout_checks())
+    game_yaml = cards / "chin-music" / "game.yaml"
+    found = [(p.line, p.field, p.message) for p in caught.value.problems]
+    assert found == [
+        (line_of(game_yaml, f"kind: {kind}"), f"decks.{deck}.kind",
+         f"nothing draws the cards of kind {kind!r}: give the kind a layout in layouts.yaml "
+         f"(layouts: {kind}: front: [...]), as `pnp new` writes one")
+        for deck, kind in (("bout", "bout"), ("facing", "facing"))
+    ]  # fmt: skip
+    assert load_catalog(cards).game("chin-music")  # (without the kit: the site reads it)

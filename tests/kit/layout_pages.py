@@ -12,10 +12,11 @@ from pathlib import Path
 import numpy as np
 import pypdfium2 as pdfium
 import pypdfium2.raw as pdfium_c
+from ruamel.yaml import YAML, YAMLError
 
 from pnp.catalog import Game, load_catalog
 from pnp.catalog.model import Side
-from pnp.kit.faces import FaceOptions
+from pnp.kit.faces import FACES, FaceOptions
 from pnp.kit.geometry import MM, Edges
 from pnp.kit.images import faces_pdf
 from pnp.kit.layout_faces import layout_checks
@@ -29,11 +30,30 @@ PIXELS_PER_MM = 12.0
 def game_folder(root: Path, game_id: str, layouts: str) -> Path:
     """``root/cards/<game_id>``, a copy of the real folder (over what the test put
     there, art say) with ``layouts`` as its layouts.yaml; the cards folder (holding
-    only that game)."""
+    only that game). Every deck must be drawn: a kind of the game's decks that the
+    test's layouts leave out gets a plain white front (added at the end, after the
+    test's own lines, when ``layouts:`` is the file's last key: :func:`stand_ins`)."""
     cards = root / "cards"
     shutil.copytree(CARDS / game_id, cards / game_id, dirs_exist_ok=True)
-    (cards / game_id / "layouts.yaml").write_text(layouts, encoding="utf-8")
+    (cards / game_id / "layouts.yaml").write_text(
+        layouts + stand_ins(game_id, layouts), encoding="utf-8"
+    )
     return cards
+
+
+def stand_ins(game_id: str, layouts: str) -> str:
+    """Layouts for the kinds of the game's decks that ``layouts`` does not draw and no
+    face registered in Python (:data:`FACES`) draws."""
+    try:
+        given = YAML(typ="safe").load(layouts)
+    except YAMLError:
+        return ""  # (a test of a broken file)
+    if not isinstance(given, dict) or list(given)[-1:] != ["layouts"]:
+        return ""
+    drawn = given["layouts"] if isinstance(given["layouts"], dict) else {}
+    decks = YAML(typ="safe").load((CARDS / game_id / "game.yaml").read_text(encoding="utf-8"))
+    kinds = sorted({deck["kind"] for deck in decks["decks"].values()} - set(drawn) - set(FACES))
+    return "".join(f"  {kind}:\n    front:\n      - {{fill: '#ffffff'}}\n" for kind in kinds)
 
 
 def load_game(root: Path, game_id: str, layouts: str, checked: bool = True) -> Game:

@@ -18,6 +18,7 @@ from PIL import Image as PillowImage
 from pnp.catalog import CatalogError, load_catalog
 from pnp.kit.layout_faces import layout_checks
 from tests.conftest import CARDS, ROOT, line_of
+from tests.kit.layout_pages import stand_ins
 
 LAYOUT = """palette:
   night: "#123456"
@@ -116,6 +117,7 @@ def _facing(tmp_path: Path, name: str, text: str, layouts: str | None) -> Path:
              for line in lines]  # fmt: skip
     facing.write_text("\n".join(lines) + "\n")
     if layouts is not None:
+        layouts += stand_ins("chin-music", layouts)  # (every deck must be drawn)
         (target / "layouts.yaml").write_text(layouts, encoding="utf-8")
     return tmp_path / "cards"
 

@@ -72,10 +72,13 @@ def shapes(tmp_path_factory: pytest.TempPathFactory) -> Game:
     return load_game(tmp_path_factory.mktemp("shapes"), "chin-music", SHAPES)
 
 
-def test_the_layout_replaces_the_python_face(shapes: Game, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_the_layout_replaces_the_python_face(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     python = FaceDesign(lambda *_: None, lambda *_: None)  # a registered face for both kinds
     monkeypatch.setitem(FACES, "facing", python)
     monkeypatch.setitem(FACES, "bout", python)
+    shapes = load_game(tmp_path, "chin-music", SHAPES)  # (no stand-in: a face draws bout)
     assert shapes.layouts is not None
     assert design_for(shapes, shapes.deck("facing")) is layout_design(shapes.layouts, "facing")
     assert design_for(shapes, shapes.deck("bout")) is python  # a kind the layouts leave out

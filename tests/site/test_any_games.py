@@ -36,11 +36,12 @@ def pnp(*args: str) -> subprocess.CompletedProcess[str]:
 
 
 def new_game(cards: Path) -> Path:
-    """A game folder made from Chin Music's game.yaml and card lists, renamed, with no
-    rules pages, engine, glossary, tables, source or look (the built-in kinds)."""
+    """A game folder made from Chin Music's game.yaml, card lists and layouts (its kinds
+    are built in, their look is Chin Music's data), renamed, with no rules pages, engine,
+    glossary, tables, source or site look."""
     folder = cards / NEW
     folder.mkdir(parents=True)
-    for name in ("bout.yaml", "facing.yaml"):
+    for name in ("bout.yaml", "facing.yaml", "layouts.yaml"):
         shutil.copyfile(CARDS / "chin-music" / name, folder / name)
     yaml = YAML(typ="rt")
     data = yaml.load((CARDS / "chin-music" / "game.yaml").read_text(encoding="utf-8"))

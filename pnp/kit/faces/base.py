@@ -12,6 +12,7 @@ from typing import Any
 
 from reportlab.pdfgen.canvas import Canvas
 
+from pnp.catalog.checks import nothing_draws
 from pnp.catalog.model import Deck, Game
 from pnp.kit.drawings.context import (
     MIN_TEXT_SIZE,
@@ -82,7 +83,9 @@ def design_for(game: Game, deck: Deck) -> FaceDesign:
         return layout_design(game.layouts, kind)
     design = FACES.get(kind)
     if design is None:
-        raise MissingFaceError(f"deck {deck.id!r}: no card face is drawn for kind {kind!r}")
+        raise MissingFaceError(
+            f"deck {deck.id!r}: {nothing_draws(kind, game.id + '/layouts.yaml')}"
+        )
     return design
 
 

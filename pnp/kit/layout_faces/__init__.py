@@ -15,7 +15,7 @@ import pnp.kit.elements  # noqa: F401  (registers the named elements and symbols
 from pnp.catalog.checks import LayoutChecks
 from pnp.catalog.layouts import Element, Layouts
 from pnp.kit.drawings.common import deck_back
-from pnp.kit.faces.base import FaceContext, FaceDesign
+from pnp.kit.faces.base import FACES, FaceContext, FaceDesign
 from pnp.kit.layout_faces.draw import draw_elements
 from pnp.kit.layout_faces.registry import ELEMENTS, SYMBOLS, element, symbol
 from pnp.kit.layout_faces.scope import Scope
@@ -47,7 +47,10 @@ def layout_design(layouts: Layouts, kind: str) -> FaceDesign:
 
 def layout_checks() -> LayoutChecks:
     """The kit's checks for loading layouts: its named elements and symbols, and the
-    glyph check following the fonts each layout prints a field in."""
+    glyph check following the fonts each layout prints a field in, and the kinds a
+    Python face draws (any other kind a deck is of needs a layout)."""
     from pnp.kit.glyphs import layout_words, record_check
 
-    return LayoutChecks(frozenset(ELEMENTS), frozenset(SYMBOLS), record_check, layout_words)
+    return LayoutChecks(
+        frozenset(ELEMENTS), frozenset(SYMBOLS), record_check, layout_words, frozenset(FACES)
+    )
