@@ -122,6 +122,8 @@ NOT_PRINTED: dict[str, frozenset[str]] = {
             "site.stripe.*",
             "site.cover.*",
             "site.rights",
+            # the rules engine's module, a path
+            "engine.module",
         }
     ),
     # on the site and in the booklets, not in the card PDFs
