@@ -15,6 +15,9 @@ from tests.entry_points import ensure_project_games
 
 ROOT = Path(__file__).resolve().parents[1]
 CARDS = ROOT / "cards"
+#: The ids of the games in the project's card data, as the catalog finds them: the tests
+#: that cover every game take them from here, so a game added to cards/ is covered too.
+GAME_IDS: tuple[str, ...] = tuple(sorted(game.id for game in load_catalog(CARDS).games))
 
 # This project's games are found through its entry points (pyproject.toml); an install
 # that predates them gets them from a temporary folder (see tests/entry_points.py).

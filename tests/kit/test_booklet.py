@@ -19,10 +19,10 @@ from pnp.kit.booklet import booklet_pdf, rules_pdf, saddle_order
 from pnp.kit.booklet.markup import PAGES, read_pages
 from pnp.kit.geometry import MM
 from pnp.kit.options import KitOptions
-from tests.conftest import CARDS
+from tests.conftest import CARDS, GAME_IDS
 from tests.kit.test_printing import _margin_band, effective_sizes, printed, render
 
-GAMES = ["chin-music", "chinchon", "joes-bar", "music-game-thingy"]
+GAMES = list(GAME_IDS)
 
 
 @functools.cache

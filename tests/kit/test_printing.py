@@ -30,7 +30,7 @@ from pnp.kit.layout import (
 from pnp.kit.options import KitOptions, back_offset
 from pnp.kit.pdf import game_pdf, kit_pdf
 from pnp.kit.sheets import DocumentPlan, PageKind, plan_document
-from tests.conftest import CARDS
+from tests.conftest import CARDS, GAME_IDS
 
 DPI = 100
 PX_MM = 25.4 / DPI
@@ -75,7 +75,7 @@ def pages(data: bytes) -> Iterator[tuple[int, pdfium.PdfPage]]:
         yield index, document[index]
 
 
-GAMES = ["chin-music", "chinchon", "joes-bar", "music-game-thingy"]
+GAMES = list(GAME_IDS)
 DEFAULTS = [KitOptions(paper=paper) for paper in ("a4", "letter")]
 #: Every duplex mode and layout, on the small games: Chin Music's Bout cards have
 #: backs of their own and its facing cards share a sheet with them.

@@ -10,6 +10,7 @@ import pytest
 
 from bots.core import load, play_game
 from bots.games.chinchon import Chinchon, DrawStock, HeuristicPlayer, TakeDiscard
+from tests.conftest import GAME_IDS
 from tests.data import PACK
 from tests.play.positions import (
     chinchon_position,
@@ -292,7 +293,7 @@ def test_resume_refuses_bad_files_and_clashing_options(
         (
             [],
             2,
-            "name a game (chin-music, chinchon, joes-bar or music-game-thingy) or --resume FILE",
+            f"name a game ({', '.join(GAME_IDS[:-1])} or {GAME_IDS[-1]}) or --resume FILE",
         ),
     ]
     for args, status, message in cases:

@@ -19,13 +19,13 @@ from pnp.catalog import load_catalog
 from pnp.export.downloads import ALTERNATIVES, BUNDLE_PURPOSES
 from pnp.registry import with_engine
 from pnp.site.build import _environment, md
-from tests.conftest import CARDS, ROOT
+from tests.conftest import CARDS, GAME_IDS, ROOT
 from tests.site.conftest import page_at as _page
 from tests.site.links import broken_links
 
 
 def test_kit_builds_pdfs_images_and_both_sites(kit: Path) -> None:
-    games = ("chin-music", "chinchon", "joes-bar", "music-game-thingy")
+    games = GAME_IDS
     assert sorted(p.name for p in (kit / "pnp").glob("*.pdf")) == sorted(
         [f"{name}-{paper}.pdf" for name in (*games, "kit") for paper in ("a4", "letter")]
         + [
@@ -202,7 +202,7 @@ def test_serve_answers_and_restages(kit: Path) -> None:
 
 
 def test_kit_exports_and_the_downloads_page_offers_the_bundles(kit: Path) -> None:
-    games = ("chin-music", "chinchon", "joes-bar", "music-game-thingy")
+    games = GAME_IDS
     bundles = sorted(p.name for p in (kit / "export" / "bundles").glob("*.zip"))
     assert bundles == sorted(f"{kind}-{game}.zip" for kind in BUNDLE_PURPOSES for game in games)
     assert (kit / "export" / "tts" / "chinchon" / "chinchon.json").is_file()
