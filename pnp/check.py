@@ -7,8 +7,9 @@ its default bot, and says what it found in a sentence:
 * **ends**: every game ends within the step bound; until then someone is to move with at
   least one legal action, after it nobody is and there are none; ``returns()`` has one
   value a player;
-* **conserves**: the game's invariants hold every few steps and at the end (the
-  adapter's ``conservation_problem``; an engine's ``invariant_problem()``);
+* **conserves**: the game's invariants hold every few steps (every step for an engine
+  with the default adapter) and at the end (the adapter's ``conservation_problem``; an
+  engine's ``invariant_problem()``);
 * **hides**: a player's view never holds what is hidden from them (the adapter's
   ``hidden_from``; an engine's ``hidden_from(player)``);
 * **refuses**: an action of the wrong seat, or one legal only earlier, is refused with
@@ -93,8 +94,10 @@ def positions(
     """Every position of a seeded game at ``table`` between bots of ``kind`` (``random``
     or the game's default bot), checking what each step must keep; ``watch`` is told what
     the invariants (``conserves``) and the views (``hides``) show every
-    :data:`CHECK_EVERY` steps and at the end."""
+    :data:`CHECK_EVERY` steps (or as often as the game's adapter checks, when that is more
+    often: every step for an engine with the default adapter) and at the end."""
     adapter = game.verify_adapter
+    every = min(CHECK_EVERY, adapter.check_every)
     state = game.new(seed, dict(table.params))
     name = "random" if kind == "random" else game.default_bot
     bots = [game.bot(name) for _ in range(table.players)]
@@ -120,7 +123,7 @@ def positions(
         legal = state.legal_actions()
         _require(bool(legal), f"{where}, step {step}: player {seat} has no legal action")
         view = state.view(seat)
-        if watch is not None and step % CHECK_EVERY == 0:
+        if watch is not None and step % every == 0:
             problem = adapter.conservation_problem(state)
             if problem is not None:
                 watch("conserves", f"{where}, step {step}: {problem}")

@@ -211,3 +211,26 @@ def test_a_plugin_whose_parts_are_not_what_they_say_is_told_what_they_are(
         "bots (random, climber); front is <class 'pnp_game_broken_"
     )
     assert said.endswith(".View'>, not a subclass of GameFront"), said
+
+
+def test_the_default_verify_runs_the_invariants_after_every_step(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """An invariant broken at the third step only (then whole again) is found: the default
+    adapter checks after every step, not every tenth as the four games' adapters do."""
+    source = _engine_source("broken", "Broken").replace(
+        '        """A sentence if cards were created or lost."""\n',
+        '        """A sentence if cards were created or lost."""\n'
+        "        if len(self.log) == 3:\n"
+        '            return "a card went missing at step 3"\n',
+    )
+    cards = str(_folder_game(tmp_path, source))
+    out = tmp_path / "report"
+    args = ["verify", "--cards", cards, "--games", "2", "--out", str(out)]
+    done = run(monkeypatch, tmp_path, args)
+    assert done.status == 1, done.output + done.errors
+    report = (out / "report.md").read_text(encoding="utf-8")
+    assert "a card went missing at step 3" in report
+    done = run(monkeypatch, tmp_path, ["check", "broken", "--cards", cards, "--games", "2"])
+    assert done.status == 1, done.output + done.errors
+    assert "step 3: a card went missing at step 3" in done.output

@@ -115,6 +115,9 @@ class VerifyAdapter(ABC, Generic[S]):
     #: the game's own figures (``How hands end``).
     round_name: ClassVar[str]
     extra_title: ClassVar[str]
+    #: Every how many steps ``pnp verify`` runs the checks of a game in play (and at the
+    #: end); an adapter whose checks are dear may space them out.
+    check_every: ClassVar[int] = 10
 
     def __init__(
         self,

@@ -9,9 +9,9 @@ every game has (length, seat balance, wins) and the actions used.
 An engine may add a few optional methods, found by name, to say more:
 
 * ``invariant_problem(self) -> str | None``: a sentence when the state breaks one of
-  the game's invariants (cards created or lost), checked every few steps and at the end;
+  the game's invariants (cards created or lost), checked after every step and at the end;
 * ``hidden_from(self, player) -> Iterable[object]``: values ``player``'s view must not
-  contain (another player's cards), checked every few steps;
+  contain (another player's cards), checked after every step;
 * ``played_cards(self) -> Iterable[str]``: the ids of the printed cards played, for the
   report's "cards never played" check (then every card of the game's decks must see play);
 * ``rounds`` (an int attribute or property): the rounds (hands, tricks) the game took;
@@ -47,6 +47,7 @@ class GenericVerify(VerifyAdapter[GameState[Any, Any]]):
     step_bound: ClassVar[int] = DEFAULT_MAX_STEPS
     round_name: ClassVar[str] = "Rounds"
     extra_title: ClassVar[str] = "Actions used"
+    check_every: ClassVar[int] = 1  # a designer's engine: its invariants after every step
 
     def __init__(
         self,

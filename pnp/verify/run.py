@@ -36,12 +36,13 @@ CHUNK = 20
 
 @dataclass(frozen=True)
 class Job:
-    """Seeded games of one table of one game, checked every ``check_every`` steps."""
+    """Seeded games of one table of one game, checked every ``check_every`` steps (by
+    default, as often as the game's adapter says)."""
 
     game: str
     table: Table
     seeds: tuple[int, ...]
-    check_every: int = 10
+    check_every: int | None = None
 
 
 def game_seed(seed: int, game: str, table: Table, number: int) -> int:
@@ -132,4 +133,5 @@ def play_job_with(games: Mapping[str, Game], job: Job) -> list[Outcome]:
 
 
 def _play(job: Job, adapter: VerifyAdapter[Any]) -> list[Outcome]:
-    return [play_checked(adapter, job.table, seed, job.check_every) for seed in job.seeds]
+    every = adapter.check_every if job.check_every is None else job.check_every
+    return [play_checked(adapter, job.table, seed, every) for seed in job.seeds]
