@@ -74,8 +74,18 @@ class SheetGroup:
         return size.width, size.height
 
     def sheets_of(self, deck: Deck) -> list[int]:
-        """The sheet numbers holding cards of ``deck``."""
+        """The sheet numbers holding cards of ``deck``: the sheets the print check
+        counts for the deck and the sheet captions number the deck's sheets by."""
         return [sheet.number for sheet in self.sheets if deck in sheet.decks]
+
+    def deck_sheets(self, sheet: Sheet) -> list[tuple[Deck, int, int]]:
+        """Each deck on ``sheet`` with the sheet's place among that deck's sheets
+        and their number: (deck, 3, 14) for the third of the deck's 14 sheets."""
+        numbers = {deck.id: self.sheets_of(deck) for deck in sheet.decks}
+        return [
+            (deck, numbers[deck.id].index(sheet.number) + 1, len(numbers[deck.id]))
+            for deck in sheet.decks
+        ]
 
     @property
     def one_back(self) -> bool:
