@@ -52,3 +52,36 @@ def test_each_decks_sheets_are_numbered_as_the_print_check_counts_them(game_id: 
     assert set(numbered) == set(counted)
     for title, sheets in counted.items():
         assert numbered[title] == {(place, sheets) for place in range(1, sheets + 1)}, title
+
+
+def boxes(data: bytes) -> list[tuple[object, object, object]]:
+    """Each page's MediaBox, and its TrimBox and BleedBox as the file states them
+    (None when absent: PDFium's fallback to the other boxes is not taken)."""
+    document = pdfium.PdfDocument(data)
+    return [
+        (page.get_mediabox(), page.get_trimbox(fallback_ok=False),
+         page.get_bleedbox(fallback_ok=False))
+        for page in (document[index] for index in range(len(document)))
+    ]  # fmt: skip
+
+
+def _every_pdf_of(game_id: str) -> dict[str, bytes]:
+    from pnp.kit.booklet import booklet_pdf, rules_pdf
+
+    game = catalog().game(game_id)
+    options = KitOptions(paper="letter")
+    return {
+        "kit": pdf(game_id, KitOptions()),
+        "rules": rules_pdf(game, options),
+        "booklet": booklet_pdf(game, options),
+    }
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS[:1])
+def test_every_home_print_page_is_trimmed_and_bled_at_its_own_edge(game_id: str) -> None:
+    """A home-print page is the finished piece: its TrimBox and BleedBox are the page
+    (the print services' single cards have the card's, tests/export/test_services.py)."""
+    for name, data in _every_pdf_of(game_id).items():
+        for number, (media, trim, bleed) in enumerate(boxes(data), 1):
+            assert trim == pytest.approx(media), f"{name} page {number}"
+            assert bleed == pytest.approx(media), f"{name} page {number}"

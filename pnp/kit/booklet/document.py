@@ -41,7 +41,7 @@ from pnp.catalog.model import Game
 from pnp.kit.booklet import parts
 from pnp.kit.booklet.flow import Heading, Setter, Styles
 from pnp.kit.booklet.markup import Page, read_pages
-from pnp.kit.fonts import BODY, DISPLAY, register_fonts
+from pnp.kit.fonts import BODY, DISPLAY, register_fonts, set_page_boxes
 from pnp.kit.geometry import MM
 from pnp.kit.layout import PAPERS
 from pnp.kit.options import KitOptions
@@ -65,6 +65,10 @@ class _Document(BaseDocTemplate):
                          creator="pnp (reportlab)", invariant=1, initialFontName=BODY,
                          initialFontSize=10, **values)  # fmt: skip
         self.running_title = title
+
+    def handle_pageBegin(self) -> None:
+        set_page_boxes(self.canv, self.pagesize)
+        super().handle_pageBegin()
 
     def afterFlowable(self, flowable: Flowable) -> None:
         entry = getattr(flowable, "toc_entry", None)
@@ -243,6 +247,10 @@ def booklet_pdf(game: Game, options: KitOptions) -> bytes:
         ordered, ctypes.c_float(sheet_width), ctypes.c_float(sheet_height), 2, 1
     )
     imposed = pdfium.PdfDocument(handle)
+    for index in range(len(imposed)):  # the sheet is the finished piece (see set_page_boxes)
+        sheet = imposed[index]
+        sheet.set_trimbox(0, 0, sheet_width, sheet_height)
+        sheet.set_bleedbox(0, 0, sheet_width, sheet_height)
     buffer = io.BytesIO()
     imposed.save(buffer)
     return _fixed_id(buffer.getvalue())
