@@ -6,12 +6,15 @@ from __future__ import annotations
 import functools
 import re
 
+import numpy as np
 import pypdfium2 as pdfium
 import pytest
 
 from pnp.catalog import Catalog, load_catalog
+from pnp.kit.geometry import MM
 from pnp.kit.options import KitOptions
 from pnp.kit.pdf import game_pdf
+from pnp.kit.sheets import plan_document
 from tests.conftest import CARDS, GAME_IDS
 
 
@@ -85,3 +88,42 @@ def test_every_home_print_page_is_trimmed_and_bled_at_its_own_edge(game_id: str)
         for number, (media, trim, bleed) in enumerate(boxes(data), 1):
             assert trim == pytest.approx(media), f"{name} page {number}"
             assert bleed == pytest.approx(media), f"{name} page {number}"
+
+
+@pytest.mark.parametrize(("paper", "columns", "rows"), [("a4", 3, 3), ("letter", 2, 4)])
+def test_the_shared_cut_version_puts_poker_cards_edge_to_edge(
+    paper: str, columns: int, rows: int
+) -> None:
+    """The downloads page's shared-cut kit (``kit-shared-cut``): 9 poker cards on A4 and
+    8 on Letter, each card's trim meeting its neighbours' (one cut between them, bleed
+    only round the outside), and a crop mark at every cut line, drawn on the page."""
+    from pnp.export.alternatives import CHOICES
+
+    options = KitOptions(paper=paper, layout=CHOICES["kit-shared-cut"].layout)
+    game = catalog().game(GAME_IDS[0])
+    grid = plan_document([game], options).groups[game.id][0].plan.front
+    assert (grid.columns, grid.rows) == (columns, rows)
+    slots = [grid.slot(index) for index in range(grid.capacity)]
+    for index, slot in enumerate(slots):
+        column, row = index % columns, index // columns
+        if column + 1 < columns:
+            right = slots[index + 1]
+            assert right.trim.x == pytest.approx(slot.trim.right)
+            assert slot.bleed.right == right.bleed.left == 0
+        if row + 1 < rows:
+            below = slots[index + columns]
+            assert below.trim.top == pytest.approx(slot.trim.y)
+            assert slot.bleed.bottom == below.bleed.top == 0
+    assert min(slot.bleed.left for slot in slots[::columns]) > 0
+    # the marks above the grid, read off the rendered first sheet: one per cut line
+    page = pdfium.PdfDocument(pdf(game.id, options))[2]
+    scale = 300 / 72
+    grey = np.asarray(page.render(scale=scale, grayscale=True).to_pil().convert("L"))
+    height = page.get_height()
+    mark_y = grid.bleed_box.top + 2 * MM  # inside every mark drawn above the grid
+    line = grey[round((height - mark_y) * scale)]
+    dark = np.flatnonzero(line < 110)
+    runs = np.split(dark, np.flatnonzero(np.diff(dark) > 1) + 1)
+    marks = [float(run.mean()) / scale for run in runs if len(run)]
+    cuts = [slots[0].trim.x + column * grid.cell_width for column in range(columns + 1)]
+    assert marks == pytest.approx(cuts, abs=0.3)
