@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import functools
 import re
+from pathlib import Path
 
 import numpy as np
 import pypdfium2 as pdfium
@@ -127,3 +128,84 @@ def test_the_shared_cut_version_puts_poker_cards_edge_to_edge(
     marks = [float(run.mean()) / scale for run in runs if len(run)]
     cuts = [slots[0].trim.x + column * grid.cell_width for column in range(columns + 1)]
     assert marks == pytest.approx(cuts, abs=0.3)
+
+
+# -- the safe zone, measured on the rendered cards -----------------------------------------
+
+SAFE_DPI = 200
+SAFE_PX_MM = SAFE_DPI / 25.4
+#: A pixel this far (0-255, in any channel) from the colour at the cut is ink of its own.
+INKED = 60
+#: The corners (rounded art, a frame's curve) are left to the eye.
+CORNER_MM = 6.0
+
+
+def _bands(pixels: np.ndarray, depth_mm: float) -> list[np.ndarray]:
+    """For each side (left, right, top, bottom) of a card's trimmed image: which pixels
+    of the band ``depth_mm`` deep along it, its corners left out, differ from the colour
+    at the cut in their own row or column; rows run along the side, columns inward."""
+    pixels = pixels.astype(int)
+    depth, corner = round(depth_mm * SAFE_PX_MM), round(CORNER_MM * SAFE_PX_MM)
+    sides = (pixels, pixels[:, ::-1], pixels.transpose(1, 0, 2), pixels[::-1].transpose(1, 0, 2))
+    found = []
+    for side in sides:  # each turned so that its cut is column 0
+        band = side[corner:-corner, :depth]
+        found.append(np.abs(band - side[corner:-corner, :1]).max(axis=2) > INKED)
+    return found
+
+
+def nearest_frame_mm(pixels: np.ndarray) -> float | None:
+    """How far inside the cut the nearest frame is: the first column of ink running along
+    most of a side, in millimetres; None when no side has one within 5 mm."""
+    distances = [
+        int(columns[0]) / SAFE_PX_MM
+        for band in _bands(pixels, 5.0)
+        if len(columns := np.flatnonzero(band.mean(axis=0) > 0.6))
+    ]
+    return min(distances, default=None)
+
+
+def rendered_sides(game_id: str, root: Path | None = None) -> list[tuple[str, str, np.ndarray]]:
+    """(deck, side name, trimmed pixels) of every distinct card side of the game."""
+    from pnp.kit.faces import FaceOptions
+    from pnp.kit.images import deck_pdf
+
+    game = (load_catalog(root) if root is not None else catalog()).game(game_id)
+    sides = []
+    for deck in game.decks:
+        faces = list(deck.sides())
+        document = pdfium.PdfDocument(deck_pdf(game, deck, faces, 0.0, FaceOptions()))
+        for index, face in enumerate(faces):
+            image = document[index].render(scale=SAFE_DPI / 72).to_pil().convert("RGB")
+            sides.append((deck.id, face.name, np.asarray(image)))
+    return sides
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_frames_and_front_text_keep_3_mm_inside_the_cut(game_id: str) -> None:
+    """On every card side drawn, no frame comes nearer the cut than the safe zone (3 mm,
+    less a pixel for the rendering); on the fronts nothing at all but the colour at the
+    cut is drawn there (the backs' patterns run into the bleed on purpose)."""
+    from pnp.catalog.layoutcheck import SAFE_ZONE_MM
+
+    allowed = SAFE_ZONE_MM - 1 / SAFE_PX_MM
+    for deck, name, pixels in rendered_sides(game_id):
+        nearest = nearest_frame_mm(pixels)
+        assert nearest is None or nearest >= allowed, f"{deck} {name}: a frame {nearest:.2f} mm in"
+        if name.endswith("-front"):
+            inked = [int(band.sum()) for band in _bands(pixels, allowed)]
+            assert not any(inked), f"{deck} {name}: ink within 3 mm of the cut {inked}"
+
+
+def test_the_safe_zone_check_sees_a_frame_at_1_5_mm(cards_copy: Path) -> None:
+    layouts = cards_copy / "chin-music" / "layouts.yaml"
+    text = layouts.read_text(encoding="utf-8")
+    assert "{frame: {inset: 3.25, stroke: red" in text
+    layouts.write_text(
+        text.replace("{frame: {inset: 3.25, stroke: red", "{frame: {inset: 1.5, stroke: red"),
+        encoding="utf-8",
+    )
+    fronts = [pixels for deck, name, pixels in rendered_sides("chin-music", cards_copy)
+              if deck == "bout" and name.endswith("-front")]  # fmt: skip
+    nearest = nearest_frame_mm(fronts[0])
+    assert nearest is not None and nearest < 1.5
