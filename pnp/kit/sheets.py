@@ -181,11 +181,23 @@ class DocumentPlan:
 def plan_document(games: Sequence[Game], options: KitOptions) -> DocumentPlan:
     """The pages of a kit of ``games``: the print check, then each game's sheets
     (each front followed by its back, as the duplex mode asks) and its extras."""
+    from pnp.kit.calibration import credits_on_front
+    from pnp.kit.layout import PAPERS
+
+    plan = _plan(games, options, check_back=True)
+    if not options.two_sided and credits_on_front(plan, PAPERS[options.paper], options):
+        # printed one-sided, the print check has no back: the credits share its front
+        plan = _plan(games, options, check_back=False)
+    return plan
+
+
+def _plan(games: Sequence[Game], options: KitOptions, check_back: bool) -> DocumentPlan:
     from pnp.kit.extras import extras_for
 
     plan = DocumentPlan(options, tuple(games))
     plan.add(PageKind.CHECK)
-    plan.add(PageKind.CHECK_BACK)  # the back's cross and the credits (a second page one-sided)
+    if check_back:  # the back's cross, and the credits when the front has no room for them
+        plan.add(PageKind.CHECK_BACK)
     for game in games:
         groups = sheet_groups(game, options)
         plan.groups[game.id] = groups

@@ -209,3 +209,67 @@ def test_the_safe_zone_check_sees_a_frame_at_1_5_mm(cards_copy: Path) -> None:
               if deck == "bout" and name.endswith("-front")]  # fmt: skip
     nearest = nearest_frame_mm(fronts[0])
     assert nearest is not None and nearest < 1.5
+
+
+# -- no mostly-empty pages, page numbers at the outer edge ---------------------------------
+
+
+def reach(page: pdfium.PdfPage) -> float:
+    """How far down the page's body its ink reaches, as a share of the body (the page
+    above its last tenth, where the running foot is)."""
+    grey = np.asarray(page.render(scale=50 / 72, grayscale=True).to_pil().convert("L"))
+    body = grey[: int(len(grey) * 0.9)]
+    rows = np.flatnonzero((body < 235).any(axis=1))
+    return float(rows[-1] + 1) / len(body) if len(rows) else 0.0
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_no_booklet_page_but_the_last_is_mostly_empty(game_id: str) -> None:
+    """A part starts a new page only when the page before has little room left: the
+    components share the contents' page, and no part ends on a page of its own few lines."""
+    from pnp.kit.booklet import rules_pdf
+    from pnp.kit.booklet.document import booklet_pages
+
+    game = catalog().game(game_id)
+    for name, data in (("booklet", booklet_pages(game, KitOptions())),
+                       ("rules", rules_pdf(game, KitOptions()))):  # fmt: skip
+        document = pdfium.PdfDocument(data)
+        reaches = [reach(document[index]) for index in range(len(document) - 1)]
+        assert min(reaches) >= 0.5, f"{name}: {[round(r, 2) for r in reaches]}"
+        texts = page_texts(data)
+        contents = next(i for i, text in enumerate(texts) if "Contents" in text)
+        components = next(i for i, text in enumerate(texts) if "What is in the box\r\n" in text
+                          and "Component" in text)  # fmt: skip
+        assert components <= contents + 1, name  # on the contents' page or the next
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS[:2])
+def test_booklet_page_numbers_sit_at_the_outer_edge(game_id: str) -> None:
+    """Right on odd pages, left on even ones, as the folded booklet opens."""
+    from pnp.kit.booklet.document import booklet_pages
+
+    document = pdfium.PdfDocument(booklet_pages(catalog().game(game_id), KitOptions()))
+    for index in range(1, len(document)):  # after the cover
+        page, number = document[index], str(index + 1)
+        width, height = page.get_size()
+        textpage = page.get_textpage()
+        found = [
+            textpage.get_charbox(start, loose=True)
+            for start in range(textpage.count_chars() - len(number) + 1)
+            if textpage.get_text_range(start, len(number)) == number
+            and textpage.get_charbox(start, loose=True)[3] < height * 0.08  # in the foot
+        ]
+        assert found, f"page {number} has no number in its foot"
+        left = found[-1][0]
+        assert (left > width / 2) == (index % 2 == 0), f"page {number} at x {left:.0f}"
+
+
+def test_a_games_print_check_holds_its_credits_and_needs_no_second_page_one_sided() -> None:
+    from pnp.kit.layout import Duplex
+
+    game_id = GAME_IDS[0]
+    for duplex in (Duplex.NONE, Duplex.LONG):
+        texts = page_texts(pdf(game_id, KitOptions(duplex=duplex)))
+        assert "What to print" in texts[0] and "About this kit" in texts[0]
+        assert "About this kit" not in texts[1]
+        assert ("back of the print check" in texts[1]) == (duplex is Duplex.LONG)
