@@ -189,8 +189,8 @@ def _parser() -> argparse.ArgumentParser:
         action=argparse.BooleanOptionalAction,
         default=True,
         help="also build the other versions of the kit the downloads page offers (Chinchón "
-        "with Spanish and with four-colour suits; every game ink-saver, gutterfold and "
-        "short-edge duplex) into DIR/pnp/ (default: yes)",
+        "with Spanish and with four-colour suits; every game ink-saver, gutterfold, "
+        "short-edge duplex and shared cuts) into DIR/pnp/ (default: yes)",
     )
     kit.add_argument(
         "--tts-base-url",

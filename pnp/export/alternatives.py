@@ -1,6 +1,7 @@
 """The other versions of the print-and-play kit the downloads page offers: Chinchón
 with Spanish suits and with four-colour suits, and every game with the ink saver,
-for gutterfold (single-sided printers) and for printers that flip on the short edge.
+for gutterfold (single-sided printers), for printers that flip on the short edge, and
+with shared cuts (cards edge to edge, for a guillotine or a paper trimmer).
 
 Each is ``pnp build`` with other options (PDFs only, both papers), built into a
 staging folder and then renamed into ``<out>/pnp/<name>-<paper>.pdf``; the PDFs
@@ -19,7 +20,7 @@ from pnp.build import build
 from pnp.catalog import Catalog
 from pnp.export.downloads import ALTERNATIVES, Alternative
 from pnp.kit.faces import FaceOptions
-from pnp.kit.layout import Duplex
+from pnp.kit.layout import Duplex, Layout
 from pnp.kit.options import KitOptions
 
 PAPERS = ("a4", "letter")
@@ -31,6 +32,7 @@ class Choices:
 
     faces: FaceOptions = field(default_factory=FaceOptions)
     duplex: Duplex = Duplex.LONG
+    layout: Layout = Layout.BLEED
 
 
 CHOICES: dict[str, Choices] = {
@@ -39,6 +41,7 @@ CHOICES: dict[str, Choices] = {
     "kit-ink-saver": Choices(faces=FaceOptions(ink_saver=True)),
     "kit-gutterfold": Choices(duplex=Duplex.GUTTERFOLD),
     "kit-short-edge": Choices(duplex=Duplex.SHORT),
+    "kit-shared-cut": Choices(layout=Layout.SHARED_CUT),
 }
 
 
@@ -60,7 +63,7 @@ def build_alternatives(
             continue
         choices = CHOICES[alternative.name]
         games = [g for g in catalog.games if alternative.game in (None, g.id)]
-        options = KitOptions(duplex=choices.duplex, faces=choices.faces)
+        options = KitOptions(duplex=choices.duplex, faces=choices.faces, layout=choices.layout)
         (out / "pnp").mkdir(parents=True, exist_ok=True)
         staging = Path(tempfile.mkdtemp(prefix=".alternative-", dir=out / "pnp"))
         try:

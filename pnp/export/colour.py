@@ -1,7 +1,8 @@
 """RGB to CMYK for the print services that ask for CMYK files.
 
 The kit draws in RGB (sRGB as screens show it) and ships no printer's colour
-profile, so the conversion is the textbook one with full black generation: black
+profile, so the conversion is the textbook one with full black generation (the files
+carry a profile saying so, :mod:`pnp.export.icc`): black
 takes the part the three inks share, and each ink the rest,
 
     K = 1 - max(R, G, B),   C = (max - R) / max,  and likewise M from G, Y from B.

@@ -58,6 +58,12 @@ ALTERNATIVES: tuple[Alternative, ...] = (
         "Every game, short-edge duplex",
         "Backs arranged for printers that flip the sheet on its short edge.",
     ),
+    Alternative(
+        "kit-shared-cut",
+        "Every game, shared cuts",
+        "Cards edge to edge, one straight cut between neighbours, for a guillotine or "
+        "paper trimmer: 9 poker cards on A4, 8 on Letter.",
+    ),
 )
 
 #: What each bundle is for, by kind (``tts`` or a service id).

@@ -23,6 +23,7 @@ from reportlab.lib.utils import ImageReader
 
 from pnp.catalog.model import Deck, Game, Side
 from pnp.export.colour import to_cmyk
+from pnp.export.icc import cmyk_profile
 from pnp.export.proofs import proof
 from pnp.export.render import Raster, render_sides
 from pnp.export.services import Product, Service
@@ -65,8 +66,9 @@ def encode(image: Image.Image, service: Service) -> bytes:
     density = (service.dpi, service.dpi)
     if service.colour == "CMYK":
         to_cmyk(image, service.ink_limit).save(
-            buffer, format="JPEG", quality=JPEG_QUALITY, subsampling=0, optimize=True, dpi=density
-        )
+            buffer, format="JPEG", quality=JPEG_QUALITY, subsampling=0, optimize=True,
+            dpi=density, icc_profile=cmyk_profile(),
+        )  # fmt: skip
     else:
         image.save(buffer, format="PNG" if service.image_format == "png" else "JPEG", dpi=density)
     return buffer.getvalue()

@@ -134,19 +134,62 @@ def _settings(options: KitOptions) -> list[str]:
     ]
 
 
+#: Room between the list of what to print and the credits under it.
+CREDITS_GAP = 6 * MM
+
+
+def _contents_box(page: tuple[float, float], options: KitOptions) -> Rect:
+    """Where the print check's front lists what to print (and the credits, when they
+    fit there too): between the rulers and the duplex check, or the page's bottom."""
+    area = printable_area(page, options)
+    left = area.x + 6 * MM
+    top = area.top - 106 * MM  # 44 mm under the rulers' heading (front_page)
+    bottom = area.y
+    if options.two_sided:
+        _, y = target_centre(page, options.duplex, back=False, margin_mm=options.margin_mm)
+        bottom = y + 32 * MM  # over the duplex check
+    return Rect(left, bottom, area.width - 12 * MM, top - bottom)
+
+
+def _front_and_credits(plan: DocumentPlan, page: tuple[float, float],
+                       options: KitOptions) -> tuple[Rect, Rect] | None:  # fmt: skip
+    """The boxes of what to print and of the credits when both fit the front at full size
+    (the list in one column at 9 pt, the credits at 8 pt or more), so that the print
+    check's back is not a page of its own; None when they do not."""
+    box = _contents_box(page, options)
+    whole = "<br/>".join(["<b>What to print</b>", *_contents_blocks(plan, options)])
+    try:
+        listed = TextBox(whole, box, size=9, min_size=9, markup=True, leading=1.22).fit("")[2]
+        rest = Rect(box.x, box.y, box.width, box.height - listed - CREDITS_GAP)
+        if rest.height <= 0:
+            return None
+        TextBox(_credits_markup(plan.games), rest, size=9, min_size=8, markup=True,
+                leading=1.2).fit("")  # fmt: skip
+    except TextOverflowError:
+        return None
+    return Rect(box.x, rest.top + CREDITS_GAP, box.width, listed), rest
+
+
+def credits_on_front(plan: DocumentPlan, page: tuple[float, float], options: KitOptions) -> bool:
+    """True when the credits share the print check's front with the list of what to print."""
+    return _front_and_credits(plan, page, options) is not None
+
+
 def front_page(canvas: Canvas, page: tuple[float, float], plan: DocumentPlan,
                options: KitOptions) -> None:  # fmt: skip
-    """The print check: settings, rulers, the duplex target and what to print."""
+    """The print check: settings, rulers, the duplex target and what to print (and the
+    credits, when they fit)."""
     width, height = page
     area = printable_area(page, options)
     left = area.x + 6 * MM
     column = area.width - 12 * MM
+    shared = _front_and_credits(plan, page, options)
     canvas.setFillColor(black)
     canvas.setFont(DISPLAY, 22)
     canvas.drawString(left, area.top - 12 * MM, "Print check")
     canvas.setFont(BODY, 9.5)
     first = "Print this page first, check it, then print the rest with the same settings."
-    if not options.two_sided:
+    if not options.two_sided and shared is None:
         first += " Page 2 holds the credits: it need not be printed."
     canvas.drawString(left, area.top - 19 * MM, first)
     settings = "<br/>".join(f"\u2022 {line}" for line in _settings(options))
@@ -163,8 +206,6 @@ def front_page(canvas: Canvas, page: tuple[float, float], plan: DocumentPlan,
     ).draw(canvas, "the print check")  # fmt: skip
     _ruler_mm(canvas, left, rulers_top - 20 * MM)
     _ruler_inch(canvas, left, rulers_top - 30 * MM)
-    contents_top = rulers_top - 44 * MM
-    bottom = area.y
     if options.two_sided:
         x, ty = target_centre(page, options.duplex, back=False, margin_mm=options.margin_mm)
         canvas.setStrokeColor(black)
@@ -178,8 +219,15 @@ def front_page(canvas: Canvas, page: tuple[float, float], plan: DocumentPlan,
             Rect(left, area.y + 2 * MM, x - 24 * MM - left, band_top - 6 * MM - area.y - 2 * MM),
             size=8.5, markup=True, leading=1.2,
         ).draw(canvas, "the duplex check")  # fmt: skip
-        bottom = band_top + 2 * MM
-    _what_to_print(canvas, plan, options, Rect(left, bottom, column, contents_top - bottom))
+    if shared is not None:
+        listed, credits = shared
+        canvas.setFillColor(black)
+        whole = "<br/>".join(["<b>What to print</b>", *_contents_blocks(plan, options)])
+        TextBox(whole, listed, size=9, markup=True, leading=1.22).draw(canvas, "the print check")
+        TextBox(_credits_markup(plan.games), credits, size=9, min_size=8, markup=True,
+                leading=1.2).draw(canvas, "the credits")  # fmt: skip
+    else:
+        _what_to_print(canvas, plan, options, _contents_box(page, options))
     del width, height
 
 
@@ -290,6 +338,8 @@ def back_page(canvas: Canvas, page: tuple[float, float], plan: DocumentPlan,
             credits = Rect(credits.x, band_top, credits.width, area.top - 4 * MM - band_top)
         else:
             credits = Rect(credits.x, area.y + 4 * MM, credits.width, band_bottom - area.y - 4 * MM)
+    if credits_on_front(plan, page, options):
+        return  # the front holds them; this side is the duplex check's cross
     canvas.setFillColor(black)
     TextBox(_credits_markup(plan.games), credits, size=9, markup=True, leading=1.2).draw(
         canvas, "the credits page"

@@ -101,4 +101,20 @@ def new_canvas(target: BinaryIO, pagesize: tuple[float, float]) -> Canvas:
     compressed, whose initial font is the kit's own (so no base font is referenced)."""
     register_fonts()
     options: dict[str, Any] = {"initialFontName": BODY, "initialFontSize": 10}
-    return Canvas(target, pagesize=pagesize, invariant=1, pageCompression=1, **options)
+    canvas = Canvas(target, pagesize=pagesize, invariant=1, pageCompression=1, **options)
+    set_page_boxes(canvas, pagesize)
+    return canvas
+
+
+def set_page_boxes(canvas: Canvas, pagesize: tuple[float, float]) -> None:
+    """Set the TrimBox and BleedBox of this page and the next ones to the whole page.
+
+    A print shop reads them to know where the finished piece is cut and how far its
+    ink may run. A home-print sheet (cards with crop marks, a rules page, a booklet
+    sheet) is itself the finished piece: nothing is cut off it at the shop, so both
+    boxes are the page. A print service's file of single cards sets its own (the
+    card's trim, and the trim plus bleed: :mod:`pnp.export.printfiles`).
+    """
+    whole = (0.0, 0.0, float(pagesize[0]), float(pagesize[1]))
+    canvas.setTrimBox(whole)
+    canvas.setBleedBox(whole)

@@ -163,8 +163,12 @@ class PdfBuilder:
             what = f"backs of {deck.spec.title}: {copies}, glue each behind a front sheet"
             short = f"backs: {copies}"
         else:
-            decks = ", ".join(_deck_title(deck) for deck in page.sheet.decks)
-            sheet = f"sheet {page.sheet.number} of {count}"
+            # numbered per deck, as the print check counts each deck's sheets
+            places = group.deck_sheets(page.sheet)
+            decks = " + ".join(
+                f"{_deck_title(deck)} · sheet {place} of {total}" for deck, place, total in places
+            )
+            sheet = " + ".join(f"sheet {place} of {total}" for _, place, total in places)
             side = {
                 PageKind.FRONTS: "fronts",
                 PageKind.BACKS: "backs",
@@ -172,7 +176,7 @@ class PdfBuilder:
             }[page.kind]
             if duplex is Duplex.NONE and page.kind is PageKind.BACKS:
                 side = "backs: glue behind the fronts, turned over left to right"
-            what = f"{decks} · {sheet} · {side}"
+            what = f"{decks} · {side}"
             short = f"{sheet} · {side}"
         number = f"page {page.number}"
         return [

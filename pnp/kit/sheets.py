@@ -74,8 +74,18 @@ class SheetGroup:
         return size.width, size.height
 
     def sheets_of(self, deck: Deck) -> list[int]:
-        """The sheet numbers holding cards of ``deck``."""
+        """The sheet numbers holding cards of ``deck``: the sheets the print check
+        counts for the deck and the sheet captions number the deck's sheets by."""
         return [sheet.number for sheet in self.sheets if deck in sheet.decks]
+
+    def deck_sheets(self, sheet: Sheet) -> list[tuple[Deck, int, int]]:
+        """Each deck on ``sheet`` with the sheet's place among that deck's sheets
+        and their number: (deck, 3, 14) for the third of the deck's 14 sheets."""
+        numbers = {deck.id: self.sheets_of(deck) for deck in sheet.decks}
+        return [
+            (deck, numbers[deck.id].index(sheet.number) + 1, len(numbers[deck.id]))
+            for deck in sheet.decks
+        ]
 
     @property
     def one_back(self) -> bool:
@@ -171,11 +181,23 @@ class DocumentPlan:
 def plan_document(games: Sequence[Game], options: KitOptions) -> DocumentPlan:
     """The pages of a kit of ``games``: the print check, then each game's sheets
     (each front followed by its back, as the duplex mode asks) and its extras."""
+    from pnp.kit.calibration import credits_on_front
+    from pnp.kit.layout import PAPERS
+
+    plan = _plan(games, options, check_back=True)
+    if not options.two_sided and credits_on_front(plan, PAPERS[options.paper], options):
+        # printed one-sided, the print check has no back: the credits share its front
+        plan = _plan(games, options, check_back=False)
+    return plan
+
+
+def _plan(games: Sequence[Game], options: KitOptions, check_back: bool) -> DocumentPlan:
     from pnp.kit.extras import extras_for
 
     plan = DocumentPlan(options, tuple(games))
     plan.add(PageKind.CHECK)
-    plan.add(PageKind.CHECK_BACK)  # the back's cross and the credits (a second page one-sided)
+    if check_back:  # the back's cross, and the credits when the front has no room for them
+        plan.add(PageKind.CHECK_BACK)
     for game in games:
         groups = sheet_groups(game, options)
         plan.groups[game.id] = groups

@@ -10,7 +10,7 @@ import pypdfium2 as pdfium
 from pnp.catalog import Catalog
 from pnp.export import downloads
 from pnp.export.alternatives import CHOICES, build_alternatives
-from pnp.kit.layout import Duplex
+from pnp.kit.layout import Duplex, Layout
 from pnp.site.build import _environment
 from pnp.site.downloads import more as _more_downloads
 from tests.conftest import ROOT
@@ -66,6 +66,7 @@ def test_every_offered_version_has_its_build_options() -> None:
     assert set(CHOICES) == {alternative.name for alternative in downloads.ALTERNATIVES}
     assert CHOICES["kit-gutterfold"].duplex is Duplex.GUTTERFOLD
     assert CHOICES["kit-short-edge"].duplex is Duplex.SHORT
+    assert CHOICES["kit-shared-cut"].layout is Layout.SHARED_CUT
     assert CHOICES["kit-ink-saver"].faces.ink_saver
     assert CHOICES["chinchon-spanish"].faces.style == "spanish"
     assert CHOICES["chinchon-four-colour"].faces.four_colour

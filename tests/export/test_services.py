@@ -5,15 +5,18 @@ and a card size a service does not print."""
 from __future__ import annotations
 
 import csv
+import io
 from pathlib import Path
 
+import numpy as np
 import pypdfium2 as pdfium
 import pytest
-from PIL import Image
+from PIL import Image, ImageCms
 
 from pnp.catalog import Catalog
 from pnp.catalog.game import CardSize
 from pnp.export.colour import most_ink, to_cmyk
+from pnp.export.icc import cmyk_profile
 from pnp.export.proofs import boxes
 from pnp.export.run import ExportError, ExportOptions, export
 from pnp.export.services import SERVICES, service
@@ -53,6 +56,47 @@ def test_cmyk_files_keep_under_the_ink_limit(exported: Exported) -> None:
     for path in _images(exported, "drivethrucards"):
         with Image.open(path) as image:
             assert most_ink(image) <= limit + 2, path  # JPEG rounding
+
+
+def test_cmyk_files_carry_the_profile_that_reads_their_inks_back_to_the_cards_colours(
+    exported: Exported,
+) -> None:
+    """Each DriveThruCards JPEG embeds a CMYK ICC profile; read through it by a colour
+    managed reader (LittleCMS), the inks give back the colours of the card's RGB image."""
+    profiles = set()
+    for path in _images(exported, "drivethrucards"):
+        with Image.open(path) as image:
+            embedded = image.info.get("icc_profile")
+            assert embedded, f"{path} has no ICC profile"
+            profiles.add(embedded)
+            profile = ImageCms.ImageCmsProfile(io.BytesIO(embedded))
+            assert ImageCms.getProfileInfo(profile)  # a profile LittleCMS reads
+            assert profile.profile.xcolor_space == "CMYK"
+    assert len(profiles) == 1
+    front = exported.out / "drivethrucards" / "chin-music" / "bout" / "bully-front.jpg"
+    rgb = exported.out / "the-game-crafter" / "chin-music" / "bout" / "bully-front.png"
+    with Image.open(front) as cmyk, Image.open(rgb) as original:
+        profile = ImageCms.ImageCmsProfile(io.BytesIO(cmyk.info["icc_profile"]))
+        seen = ImageCms.profileToProfile(cmyk, profile, ImageCms.createProfile("sRGB"),
+                                         outputMode="RGB")  # fmt: skip
+        assert seen is not None
+        expected = np.asarray(original.convert("RGB"), dtype=np.int16)
+        difference = np.abs(np.asarray(seen, dtype=np.int16) - expected).max(axis=2)
+    # the ink limit greys the darkest saturated colours and JPEG blurs edges: most
+    # pixels come back within a few levels
+    assert np.median(difference) <= 3 and np.percentile(difference, 90) <= 12
+
+
+def test_the_profile_reads_textbook_inks_as_their_srgb_colours() -> None:
+    pixels = np.random.default_rng(7).integers(0, 256, (32, 32, 3), dtype=np.uint8)
+    image = Image.fromarray(pixels, "RGB")
+    profile = ImageCms.ImageCmsProfile(io.BytesIO(cmyk_profile()))
+    seen = ImageCms.profileToProfile(to_cmyk(image), profile, ImageCms.createProfile("sRGB"),
+                                     outputMode="RGB")  # fmt: skip
+    assert seen is not None
+    difference = np.abs(np.asarray(seen, dtype=np.int16) - pixels.astype(np.int16)).max(axis=2)
+    assert difference.max() <= 16 and difference.mean() <= 4
+    assert cmyk_profile() == cmyk_profile()
 
 
 def test_conversion_keeps_black_pure_and_limits_dark_colours() -> None:

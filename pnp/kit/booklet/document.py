@@ -26,6 +26,7 @@ from reportlab.lib.colors import Color
 from reportlab.pdfgen.canvas import Canvas
 from reportlab.platypus import (
     BaseDocTemplate,
+    CondPageBreak,
     Flowable,
     Frame,
     NextPageTemplate,
@@ -41,7 +42,7 @@ from pnp.catalog.model import Game
 from pnp.kit.booklet import parts
 from pnp.kit.booklet.flow import Heading, Setter, Styles
 from pnp.kit.booklet.markup import Page, read_pages
-from pnp.kit.fonts import BODY, DISPLAY, register_fonts
+from pnp.kit.fonts import BODY, DISPLAY, register_fonts, set_page_boxes
 from pnp.kit.geometry import MM
 from pnp.kit.layout import PAPERS
 from pnp.kit.options import KitOptions
@@ -66,6 +67,10 @@ class _Document(BaseDocTemplate):
                          initialFontSize=10, **values)  # fmt: skip
         self.running_title = title
 
+    def handle_pageBegin(self) -> None:
+        set_page_boxes(self.canv, self.pagesize)
+        super().handle_pageBegin()
+
     def afterFlowable(self, flowable: Flowable) -> None:
         entry = getattr(flowable, "toc_entry", None)
         if not isinstance(entry, Heading):
@@ -76,14 +81,22 @@ class _Document(BaseDocTemplate):
 
 
 def _decorate(title: str) -> Any:
+    """The running foot: the page number at the outer edge (right on odd pages, left on
+    even ones, as a folded or bound booklet opens) and the title at the inner edge."""
+
     def draw(canvas: Canvas, document: _Document) -> None:
         width, _ = document.pagesize
         canvas.saveState()
         canvas.setFont(BODY, 7.5)
         canvas.setFillColor(GREY)
         y = document.bottomMargin * 0.45
-        canvas.drawCentredString(width / 2, y, str(document.page))
-        canvas.drawString(document.leftMargin, y, title)
+        left, right = document.leftMargin, width - document.rightMargin
+        if document.page % 2:
+            canvas.drawRightString(right, y, str(document.page))
+            canvas.drawString(left, y, title)
+        else:
+            canvas.drawString(left, y, str(document.page))
+            canvas.drawRightString(right, y, title)
         canvas.restoreState()
 
     return draw
@@ -107,8 +120,16 @@ def _pages(game: Game) -> list[Page]:
     return found[1]
 
 
-def story(game: Game, options: KitOptions, styles: Styles, width: float) -> list[Flowable]:
-    """Every flowable of the booklet, cover first."""
+#: A part starts a new page only when less than this share of a page is left, so that no
+#: page ends mostly empty (the contents and the components share a page, a short part
+#: follows the end of the one before).
+NEW_PAGE_UNDER = 0.4
+
+
+def story(game: Game, options: KitOptions, styles: Styles, width: float,
+          height: float) -> list[Flowable]:  # fmt: skip
+    """Every flowable of the booklet, cover first (``width`` x ``height``: the text frame)."""
+    next_part = CondPageBreak(height * NEW_PAGE_UNDER)
     plan = plan_document([game], options)
     pages = _pages(game)
     anchors = {page.name: page.anchors for page in pages}
@@ -133,7 +154,7 @@ def story(game: Game, options: KitOptions, styles: Styles, width: float) -> list
                           firstLineIndent=0, spaceAfter=0),
     ]  # fmt: skip
     flowables.append(contents)
-    flowables.append(PageBreak())
+    flowables.append(next_part)
     flowables.append(_heading("What is in the box", "components-part", styles))
     # the contents set their entries at full length from the first pass (reportlab starts a
     # pass from the entries of the last), so the pages do not move when the page numbers
@@ -148,12 +169,12 @@ def story(game: Game, options: KitOptions, styles: Styles, width: float) -> list
     flowables += parts.components(game, styles, width, plan)
     flowables += parts.also_needed(game, styles, width, plan)
     for page in pages:
-        flowables.append(PageBreak())
+        flowables.append(next_part)
         flowables += _page(page, styles, width, anchors)
     if not pages:
-        flowables += [PageBreak(), Paragraph("The rules of this game are not written yet.",
-                                             styles.body)]  # fmt: skip
-    flowables.append(PageBreak())
+        flowables += [next_part, Paragraph("The rules of this game are not written yet.",
+                                           styles.body)]  # fmt: skip
+    flowables.append(next_part)
     flowables.append(_heading("Terms and credits", "about", styles))
     flowables += parts.terms(game, styles)
     flowables += parts.credits(game, styles)
@@ -198,7 +219,8 @@ def _build(game: Game, options: KitOptions, page_size: tuple[float, float],
     ])  # fmt: skip
     styles = Styles.at(body_size)
     try:
-        document.multiBuild(story(game, options, styles, width - left - right))
+        document.multiBuild(story(game, options, styles, width - left - right,
+                                  height - top - bottom))  # fmt: skip
     except ReportlabLayoutError as error:
         raise BookletError(f"the {game.title} rules booklet cannot be set: {error}") from error
     return buffer.getvalue()
@@ -243,6 +265,10 @@ def booklet_pdf(game: Game, options: KitOptions) -> bytes:
         ordered, ctypes.c_float(sheet_width), ctypes.c_float(sheet_height), 2, 1
     )
     imposed = pdfium.PdfDocument(handle)
+    for index in range(len(imposed)):  # the sheet is the finished piece (see set_page_boxes)
+        sheet = imposed[index]
+        sheet.set_trimbox(0, 0, sheet_width, sheet_height)
+        sheet.set_bleedbox(0, 0, sheet_width, sheet_height)
     buffer = io.BytesIO()
     imposed.save(buffer)
     return _fixed_id(buffer.getvalue())
