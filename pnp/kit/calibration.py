@@ -19,6 +19,7 @@ from pnp.kit.fonts import BODY, BODY_BOLD, DISPLAY, FONT_CREDITS
 from pnp.kit.geometry import MM, Rect
 from pnp.kit.layout import PAPER_NAMES, Duplex, Layout
 from pnp.kit.options import KitOptions, back_offset
+from pnp.publish import load
 
 if TYPE_CHECKING:
     from pnp.kit.sheets import DocumentPlan
@@ -308,4 +309,5 @@ def _credits_markup(games: Sequence[Game]) -> str:
             )
         parts.append("")
     parts.append("Fonts: " + "; ".join(FONT_CREDITS) + ".")
+    parts.append(f"{escape(load().release.words())} of this kit.")
     return "<br/>".join(parts)

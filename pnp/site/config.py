@@ -31,15 +31,17 @@ class NavGame:
 
 
 def mkdocs_config(games: Sequence[NavGame], offline: bool, site_dir: str, includes: str,
-                  overrides: str) -> dict[str, Any]:  # fmt: skip
-    """The mkdocs configuration of the site (``offline``: the copy that opens from disk)."""
+                  overrides: str, site_url: str | None = None) -> dict[str, Any]:  # fmt: skip
+    """The mkdocs configuration of the site (``offline``: the copy that opens from disk).
+    ``site_url``: the public address (canonical links and the sitemap); without one the
+    configuration names none, so no page and no sitemap names an address at all."""
     titles = ", ".join(game.title for game in games)
     config: dict[str, Any] = {
         "site_name": "Print & play card games",
         "site_description": html_text(f"Rules, card lists and print-and-play kits for {titles}."),
     }
-    if not offline:
-        config["site_url"] = "http://localhost:8000/"
+    if not offline and site_url:
+        config["site_url"] = site_url
     config |= {
         "docs_dir": "docs",
         "site_dir": site_dir,
