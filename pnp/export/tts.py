@@ -175,11 +175,11 @@ def read_me(game: Game, base_url: str | None, on_site: bool) -> str:
     )
     if base_url is None:
         return text + (
-            "LOCAL COPY: its image links point at the files of this folder on the computer\n"
-            "that made it (file:// links), so it works on that computer only. To share the\n"
-            "game, export again with the address the site will be published at\n"
-            "(--site-url https://your.site/): the site then serves these images and the\n"
-            "saved object loads them from there.\n"
+            "LOCAL COPY, for this computer only: its image links point at the files of\n"
+            "this folder where pnp export wrote them (file:// links), so it works on the\n"
+            "computer that made it and nowhere else. To share the game, export again with\n"
+            "the address the site will be published at (--site-url https://your.site/):\n"
+            "the site then serves these images and the saved object loads them from there.\n"
         )
     where = f"{base_url.rstrip('/')}/{game.id}/"
     if on_site:
