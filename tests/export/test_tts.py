@@ -15,7 +15,7 @@ from PIL import Image
 from pnp.catalog.model import Deck, Side
 from pnp.export.render import Raster, render_sides
 from pnp.export.tts import plan_game
-from pnp.export.tts_grid import MAX_COLUMNS, MAX_PIXELS, MAX_ROWS, plan_deck
+from pnp.export.tts_grid import MAX_COLUMNS, MAX_PIXELS, MAX_ROWS, MM_PER_INCH, plan_deck
 from pnp.kit.faces import FaceOptions
 from tests.export.conftest import BASE_URL, Exported
 
@@ -141,12 +141,46 @@ def test_a_deck_larger_than_a_sheet_spans_several(catalog: Any) -> None:
         for index in range(150)
     )
     plan = plan_deck(Deck(action.id, action.spec, cards), 1)
-    assert [len(sheet.cards) for sheet in plan.sheets] == [69, 69, 12]
-    assert [sheet.key for sheet in plan.sheets] == [1, 2, 3]
-    last = plan.sheets[2]
-    assert plan.card_id(cards[140]) == 3 * 100 + 2
+    # 8 x 5 poker cards of 496 x 693 px fit 4096 px; the last slot is the back
+    assert [len(sheet.cards) for sheet in plan.sheets] == [39, 39, 39, 33]
+    assert [sheet.key for sheet in plan.sheets] == [1, 2, 3, 4]
+    last = plan.sheets[3]
+    assert plan.card_id(cards[140]) == 4 * 100 + (140 - 3 * 39)
     assert last.hidden_slot == last.grid.slots - 1
     assert last.position(2) == divmod(2, last.grid.columns)
+
+
+def test_every_card_of_every_deck_has_the_same_resolution(catalog: Any) -> None:
+    """Every deck of every game, whatever its size and card count: one resolution per
+    card (pixels per mm the same within rounding), all poker decks identical slots."""
+    densities, poker = [], set()
+    for index, game in enumerate(catalog.games):
+        for plan in plan_game(game, index):
+            size = plan.deck.spec.size
+            for sheet in plan.sheets:
+                width, height = sheet.card_pixels
+                assert height / width == pytest.approx(size.height / size.width, abs=0.003)
+                densities.append((width / (size.width / MM_PER_INCH), 0.5 / size.width * 25.4))
+                if (size.width, size.height) == (63, 88):
+                    poker.add(sheet.card_pixels)
+    assert poker == {(496, 693)}, poker
+    dpi = densities[0][0]
+    for density, rounding in densities:
+        assert abs(density - dpi) <= 2 * rounding, (density, dpi)
+    assert 190 <= dpi <= 210  # sharp enough to read a card zoomed in, and 8 x 5 on a sheet
+
+
+def test_exported_sheets_and_backs_are_drawn_at_that_resolution(exported: Exported) -> None:
+    for deck_object in _saved(exported)["ObjectStates"]:
+        for custom in deck_object["CustomDeck"].values():
+            face = _sheet(exported, custom["FaceURL"])
+            slot = (face.width // custom["NumWidth"], face.height // custom["NumHeight"])
+            assert slot == (496, 693)
+            back = _sheet(exported, custom["BackURL"])
+            if custom["UniqueBack"]:
+                assert back.size == face.size
+            else:  # one back for the deck: one card, the same size as a slot
+                assert back.size == slot
 
 
 def test_default_links_are_files_that_exist(tmp_path: Path) -> None:
