@@ -299,6 +299,7 @@ def back_page(canvas: Canvas, page: tuple[float, float], plan: DocumentPlan,
 
 def _credits_markup(games: Sequence[Game]) -> str:
     parts = ["<font name='Display' size='14'>About this kit</font>", ""]
+    parts += [f"{escape(load().release.words())}.", ""]
     for game in games:
         credits = "; ".join(f"{escape(c.name)} ({escape(c.role)})" for c in game.spec.credits)
         parts.append(f"<b>{escape(game.title)}</b>: {credits}.")
@@ -309,5 +310,4 @@ def _credits_markup(games: Sequence[Game]) -> str:
             )
         parts.append("")
     parts.append("Fonts: " + "; ".join(FONT_CREDITS) + ".")
-    parts.append(f"{escape(load().release.words())} of this kit.")
     return "<br/>".join(parts)
