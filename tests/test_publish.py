@@ -102,5 +102,6 @@ def test_a_local_site_url_stops_every_command_with_a_sentence(
     status = main([command, "--out", str(tmp_path / "out"), "--site-url", "http://localhost:8000"])
     assert status == 2
     error = capsys.readouterr().err
-    assert error.startswith(f"pnp {command}: --site-url 'http://localhost:8000' names this computer")
+    said = "--site-url 'http://localhost:8000' names this computer"
+    assert error.startswith(f"pnp {command}: {said}")
     assert not (tmp_path / "out").exists()
