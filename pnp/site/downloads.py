@@ -110,7 +110,7 @@ def more(catalog: Catalog, dist: Path, docs: Path, site_url: str | None = None) 
                     },
                 }
             )
-    bundles = []
+    bundles: list[dict[str, Any]] = []
     for game in catalog.games:
         offers = downloads.bundles(dist, game.id)
         tts = next((each for each in offers if each.path.name.startswith("tts-")), None)
