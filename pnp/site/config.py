@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from pnp.publish import TTS_PATH
 from pnp.site.pages import NavPage
 from pnp.site.text import html_text, yaml_text
 
@@ -54,6 +55,8 @@ def mkdocs_config(games: Sequence[NavGame], offline: bool, site_dir: str, includ
         # opened from disk, the search runs in a frame instead of a worker (our own shim;
         # the offline plugin would otherwise load one from the internet)
         config["extra"] = {"polyfills": ["assets/javascripts/iframe-worker-offline.js"]}
+        # the Tabletop Simulator images are for the published site to serve, not this copy
+        config["exclude_docs"] = f"/{TTS_PATH}/\n"
     config |= {
         "markdown_extensions": _markdown_extensions(includes),
         "extra_css": [

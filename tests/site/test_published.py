@@ -200,3 +200,9 @@ def test_the_publishing_page_is_in_the_docs() -> None:
     assert "how-to/publish.md" in nav
     page = (ROOT / "docs" / "pages" / "how-to" / "publish.md").read_text(encoding="utf-8")
     assert "--site-url" in page and "publish:" in page and CHECKSUMS in page
+
+
+def test_the_offline_copy_leaves_the_images_to_the_published_site(built: Path) -> None:
+    offline = _site(built, True).with_name("site-offline")
+    assert (offline / "downloads" / f"tts-{GAME}.zip").is_file()
+    assert not (offline / "downloads" / "tts").exists()
