@@ -201,3 +201,33 @@ def test_default_links_are_files_that_exist(tmp_path: Path) -> None:
     for url in urls:
         assert Path(url.removeprefix("file://")).is_file(), url
     assert not list(tmp_path.glob(".staging-*")), "the staging folder is left behind"
+
+
+def test_every_games_saved_object_loads_from_the_site(catalog: Any, tmp_path: Path) -> None:
+    """Every game exported for a site: each saved object read as Tabletop Simulator reads
+    it (ObjectStates, each CustomDeck entry) names only http(s) addresses under the site's,
+    each a file the site serves once the downloads page offers the bundle."""
+    from pnp.export.run import ExportOptions, export
+    from pnp.site.downloads import serve_tts
+
+    site = "https://cards.example.net/kit/"
+    out = tmp_path / "export"
+    options = ExportOptions(out=out, services=(), site_url=site, bundles=True, jobs=2)
+    export(catalog, options)
+    downloads = tmp_path / "site" / "downloads"
+    for game in catalog.games:
+        bundle = out / "bundles" / f"tts-{game.id}.zip"
+        assert serve_tts(bundle, game.id, game.title, site, downloads), game.id
+        document = json.loads((out / "tts" / game.id / f"{game.id}.json").read_text("utf-8"))
+        customs = [
+            custom
+            for state in document["ObjectStates"]
+            for thing in (state, *state.get("ContainedObjects", []))
+            for custom in thing["CustomDeck"].values()
+        ]
+        assert len(document["ObjectStates"]) == len(game.decks)
+        for custom in customs:
+            for field in ("FaceURL", "BackURL"):
+                url = custom[field]
+                assert url.startswith(("https://", "http://")) and url.startswith(site), url
+                assert (downloads.parent / url.removeprefix(site)).is_file(), url
