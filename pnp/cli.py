@@ -98,6 +98,7 @@ def _parser() -> argparse.ArgumentParser:
         metavar="DIR",
         help="where the kit was built (default: dist)",
     )
+    _site_url_option(site)
     site.add_argument("--serve", action="store_true", help="serve locally with live reload")
     site.add_argument("--address", default="127.0.0.1:8000", help="address for --serve")
 
@@ -192,11 +193,9 @@ def _parser() -> argparse.ArgumentParser:
         "with Spanish and with four-colour suits; every game ink-saver, gutterfold, "
         "short-edge duplex and shared cuts) into DIR/pnp/ (default: yes)",
     )
-    kit.add_argument(
-        "--tts-base-url",
-        metavar="URL",
-        help="where the Tabletop Simulator images will be hosted (pnp export --base-url)",
-    )
+    _site_url_option(kit)
+    # replaced by --site-url (the site serves the images): said when given
+    kit.add_argument("--tts-base-url", metavar="URL", help=argparse.SUPPRESS)
 
     from pnp.cli_export import add_command as add_export
 
@@ -363,6 +362,17 @@ def _playtest_options(parser: argparse.ArgumentParser) -> None:
         default=0,
         metavar="N",
         help="also rate every bot of each game from about N games between them (default: 0)",
+    )
+
+
+def _site_url_option(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "--site-url",
+        metavar="URL",
+        help="the address the site will be published at (default: publish.url in "
+        "site/site.yaml): canonical links, sitemap.xml and the Tabletop Simulator decks "
+        "offered for download use it; without one the site names no address and offers "
+        "no Tabletop Simulator deck",
     )
 
 
@@ -603,9 +613,15 @@ def _build(args: argparse.Namespace, catalog: Catalog | None = None) -> int:
     from pnp.kit.faces import FaceError, FaceOptions
     from pnp.kit.layout import LayoutError
     from pnp.kit.pdf import KitOptions, UnprintableTextError
+    from pnp.publish import PublishError, load
 
     catalog = catalog or _load(args.cards, printable=True)
     if catalog is None:
+        return 1
+    try:
+        load()  # the release every PDF's credits name
+    except PublishError as error:
+        print(f"pnp build: {visible(error)}", file=sys.stderr)
         return 1
     known = [game.id for game in catalog.games]
     if _refuse_unknown("build", args.game, known, "unknown game {names} (known: {known})"):
@@ -671,12 +687,19 @@ def _site(args: argparse.Namespace, catalog: Catalog | None = None) -> int:
     catalog = catalog or _load(args.cards)
     if catalog is None:
         return 1
+    from pnp.publish import PublishError, chosen_url
+
     project = Path(__file__).resolve().parents[1]
     try:
         if args.serve:
             return serve(catalog, project, args.kit, args.address, args.cards)
+        site_url = chosen_url(args.site_url, project / "site" / "site.yaml")
         offline_out = args.out.with_name(args.out.name + "-offline")
-        out, offline = build_sites(catalog, project, args.kit, args.out, offline_out)
+        out, offline = build_sites(catalog, project, args.kit, args.out, offline_out,
+                                   site_url=site_url)  # fmt: skip
+    except PublishError as error:
+        print(f"pnp site: {visible(error)}", file=sys.stderr)
+        return 2
     except SiteError as error:
         print(f"pnp site: {visible(error, newlines=True)}", file=sys.stderr)
         return 1
@@ -757,6 +780,18 @@ class _Abandoned(Exception):
 
 
 def _kit(args: argparse.Namespace) -> int:
+    if args.tts_base_url:
+        print("pnp kit: --tts-base-url is replaced by --site-url: give the address the site "
+              "will be published at, and the site serves the Tabletop Simulator images "
+              "itself (under URL/downloads/tts/)", file=sys.stderr)  # fmt: skip
+        return 2
+    from pnp.publish import PublishError, chosen_url
+
+    try:
+        chosen_url(args.site_url)
+    except PublishError as error:
+        print(f"pnp kit: {visible(error)}", file=sys.stderr)
+        return 2
     catalog = _load(args.cards, printable=True)
     if catalog is None:
         return 1
@@ -807,12 +842,14 @@ def _kit_steps(args: argparse.Namespace, catalog: Catalog, out: Path) -> int:
         from pnp.cli_export import run_export
 
         export_args = ["export", "--out", str(out / "export"), "--bundles", *cards]
-        if args.tts_base_url:
-            export_args += ["--base-url", args.tts_base_url]
+        if args.site_url is not None:
+            export_args += ["--site-url", args.site_url]
         status = run_export(_parser().parse_args(export_args), catalog)
         if status != 0:
             raise _Abandoned(status)
     site_args = ["site", "--out", str(out / "site"), "--kit", str(out), *cards]
+    if args.site_url is not None:
+        site_args += ["--site-url", args.site_url]
     status = _site(_parser().parse_args(site_args), catalog)
     if status != 0:
         raise _Abandoned(status)

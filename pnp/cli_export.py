@@ -53,10 +53,18 @@ def add_command(
     export.add_argument("--no-tts", action="store_true", help="skip the Tabletop Simulator export")
     export.add_argument("--no-services", action="store_true", help="skip the print-service files")
     export.add_argument(
+        "--site-url",
+        metavar="URL",
+        help="the address the site will be published at (default: publish.url in "
+        "site/site.yaml): Tabletop Simulator image links to the site's copies, "
+        "URL/downloads/tts/<game>/<file>; without an address they are file:// links that "
+        "work on this computer only",
+    )
+    export.add_argument(
         "--base-url",
         metavar="URL",
-        help="Tabletop Simulator image links under URL/<game>/ (where you host the tts "
-        "folder's images) instead of file:// links to this computer",
+        help="Tabletop Simulator image links under URL/<game>/ instead (where you host the "
+        "tts folder's images yourself)",
     )
     export.add_argument(
         "--proof",
@@ -103,16 +111,23 @@ def run_export(args: argparse.Namespace, catalog: Catalog | None = None) -> int:
     from pnp.export.bundles import BUNDLES_FOLDER
     from pnp.export.run import ExportError, ExportOptions, export
     from pnp.kit.faces import FaceError
+    from pnp.publish import PublishError, chosen_url
 
     catalog = catalog or _load(args.cards, printable=True)
     if catalog is None:
         return 1
+    try:
+        site_url = chosen_url(args.site_url)
+    except PublishError as error:
+        print(f"pnp export: {visible(error)}", file=sys.stderr)
+        return 2
     options = ExportOptions(
         out=args.out,
         games=tuple(args.game) if args.game else None,
         services=() if args.no_services else (tuple(args.service) if args.service else None),
         tts=not args.no_tts,
         base_url=args.base_url,
+        site_url=site_url,
         proofs=args.proof,
         tts_format=args.tts_format,
         skip_unprintable=args.skip_unprintable,

@@ -3,9 +3,9 @@
 
 A zip's entries are sorted by name and carry a fixed date and fixed permissions, so
 the same files always make the same bytes. The Tabletop Simulator bundle holds the
-folder as exported: its saved object links to the images under ``--base-url`` when
-the export was given one (``pnp kit --tts-base-url``), otherwise to the files on the
-machine that built it, and its read-me says how to host the images and export again.
+folder as exported: its saved object links to the images the published site serves
+(``--site-url``) or under ``--base-url``, otherwise to the files on the machine that
+built it (the site then does not offer it), and its read-me says which.
 """
 
 from __future__ import annotations

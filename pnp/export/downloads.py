@@ -70,7 +70,8 @@ ALTERNATIVES: tuple[Alternative, ...] = (
 BUNDLE_PURPOSES: dict[str, tuple[str, str]] = {
     "tts": (
         "Tabletop Simulator",
-        "Face sheets and a saved object to play the game online in Tabletop Simulator.",
+        "Face sheets and a saved object to play the game online in Tabletop Simulator "
+        "(it loads the card images from this site).",
     ),
     "makeplayingcards": (
         "MakePlayingCards",

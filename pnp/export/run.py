@@ -12,7 +12,7 @@ from __future__ import annotations
 import time
 from collections.abc import Sequence
 from concurrent.futures import Future
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from pnp.build import executor
@@ -26,6 +26,7 @@ from pnp.files import write_atomic
 from pnp.kit.faces import FaceOptions
 from pnp.names import visible
 from pnp.output import published, transaction
+from pnp.publish import PublishError, site_url, tts_base
 from pnp.workers import default_jobs
 
 TTS_FOLDER = "tts"
@@ -45,7 +46,10 @@ class ExportOptions:
     games: tuple[str, ...] | None = None
     services: tuple[str, ...] | None = None
     tts: bool = True
+    #: Where the Tabletop Simulator images are hosted (``--base-url``).
     base_url: str | None = None
+    #: The published site's address: the images are the site's copies (``--site-url``).
+    site_url: str | None = None
     proofs: bool = False
     tts_format: ImageFormat = "jpeg"
     faces: FaceOptions = field(default_factory=FaceOptions)
@@ -114,8 +118,10 @@ def _export_tts(
         tts.write_deck(game, plan, folder, options.tts_format, options.faces) for plan in plans
     ]
     written = [folder / name for deck in files for name in (*deck.faces, *deck.backs)]
-    written.append(tts.write_saved_object(game, plans, files, folder, final, options.base_url))
-    written.append(_write(folder / "README.txt", tts.read_me(game)))
+    base = options.base_url or (tts_base(options.site_url) if options.site_url else None)
+    on_site = options.base_url is None and base is not None
+    written.append(tts.write_saved_object(game, plans, files, folder, final, base))
+    written.append(_write(folder / "README.txt", tts.read_me(game, base, on_site)))
     return written
 
 
@@ -190,6 +196,11 @@ def export(catalog: Catalog, options: ExportOptions) -> ExportResult:
             f"--base-url must be a whole URL such as https://example.org/tts, "
             f"not {options.base_url!r}"
         )
+    if options.site_url is not None:
+        try:
+            options = replace(options, site_url=site_url(options.site_url))
+        except PublishError as error:
+            raise ExportError(str(error)) from None
     out = options.out.resolve()
     with transaction(out, "export") as staging:
         folder = staging.folder

@@ -4,16 +4,17 @@ Files, in ``<out>/tts/<game>/``: ``<deck>-faces-<n>.jpg`` (or ``.png``), one per
 sheet; ``<deck>-back.jpg`` where the deck's cards share a back, otherwise
 ``<deck>-backs-<n>.jpg``, a back sheet of the same grid; and ``<game>.json``, the saved
 object (copy it into Tabletop Simulator's ``Saves/Saved Objects`` folder, or import it
-from Objects > Saved Objects). Its image URLs are ``file://`` URLs of the files where
-they are finally written, or ``BASE/<game>/<file>`` with a base URL, for images
-hosted on the web.
+from Objects > Saved Objects). Its image URLs are ``BASE/<game>/<file>`` with a base
+URL: the published site's ``<site>/downloads/tts`` (``--site-url``, where the site
+serves these files) or any other host (``--base-url``). Without one they are
+``file://`` URLs of the files where they are finally written: a deck for this computer
+only, which the site does not offer.
 """
 
 from __future__ import annotations
 
 import io
 import json
-import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -23,7 +24,7 @@ from PIL import Image
 
 from pnp.catalog.model import Deck, Game, Side
 from pnp.export.render import Raster, render_sides
-from pnp.export.tts_grid import MAX_DPI, MM_PER_INCH, DeckSheets, Sheet, plan_deck
+from pnp.export.tts_grid import MM_PER_INCH, TTS_DPI, DeckSheets, Sheet, card_pixels, plan_deck
 from pnp.export.tts_object import DeckImages, saved_object
 from pnp.files import write_atomic
 from pnp.kit.faces import FaceOptions
@@ -125,11 +126,10 @@ def write_deck(
             write_atomic(folder / name, encode(picture, image_format, dpi))
             backs.append(name)
     if not plan.unique_backs:
-        finest = math.floor(size.width / MM_PER_INCH * MAX_DPI)
-        raster = Raster.trimmed(size.width, size.height, finest)
+        raster = Raster.trimmed(size.width, size.height, card_pixels(size.width, size.height)[0])
         (picture,) = render_sides(game, deck, [shared_back], raster, options)
         name = f"{deck.id}-back.{suffix}"
-        write_atomic(folder / name, encode(picture, image_format, MAX_DPI))
+        write_atomic(folder / name, encode(picture, image_format, TTS_DPI))
         backs.append(name)
     return DeckFiles(deck.id, tuple(faces), tuple(backs))
 
@@ -163,16 +163,34 @@ def write_saved_object(
     return path
 
 
-def read_me(game: Game) -> str:
-    """How to put ``game`` on the table, for the folder's ``README.txt``."""
-    return (
+def read_me(game: Game, base_url: str | None, on_site: bool) -> str:
+    """How to put ``game`` on the table, for the folder's ``README.txt``: where its
+    images are loaded from (``base_url``; ``on_site``: the published site's copy)."""
+    text = (
         f"{game.title} for Tabletop Simulator, made by pnp export from the print-and-play "
         "kit's card drawings.\n\n"
         f"{game.id}.json is a saved object holding every deck of the game. Copy it into\n"
         "Tabletop Simulator's Saves/Saved Objects folder (in Documents/My Games/Tabletop "
         "Simulator),\nthen in a game choose Objects > Saved Objects and click it.\n\n"
-        "Its image links point at the files of this folder where pnp export wrote them\n"
-        "(file:// links) or at the web address given with --base-url. To share the game,\n"
-        "put this folder's images on a web server and export again with\n"
-        "--base-url https://your.server/path: every player then loads the same images.\n"
+    )
+    if base_url is None:
+        return text + (
+            "LOCAL COPY, for this computer only: its image links point at the files of\n"
+            "this folder where pnp export wrote them (file:// links), so it works on the\n"
+            "computer that made it and nowhere else. To share the game, export again with\n"
+            "the address the site will be published at (--site-url https://your.site/):\n"
+            "the site then serves these images and the saved object loads them from there.\n"
+        )
+    where = f"{base_url.rstrip('/')}/{game.id}/"
+    if on_site:
+        return text + (
+            f"Tabletop Simulator loads its card images from the site that offers this\n"
+            f"download, at {where}\n"
+            "(the same images as in this folder), so every player sees the same cards.\n"
+            "The site must be published at that address for the images to load.\n"
+        )
+    return text + (
+        f"Tabletop Simulator loads its card images from {where}\n"
+        "(given with --base-url): put this folder's images there, so every player loads\n"
+        "the same cards.\n"
     )

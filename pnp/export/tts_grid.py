@@ -3,19 +3,20 @@
 Tabletop Simulator takes a custom deck as a sheet: an image holding a grid of at most
 10 x 7 card faces and no more than 4096 pixels on a side. The sheet's last slot (the
 bottom right) is the picture the table shows for a card it hides; a deck whose cards
-share one back keeps that slot for its back, so a sheet holds 69 faces and the slot.
-A deck whose cards each have their own back (Chin Music's Ruffians) shows those backs
-instead (``BackIsHidden``), as at a real table, and fills all 70 slots. A deck with
-more faces than a sheet holds spans several sheets.
+share one back keeps that slot for its back. A deck whose cards each have their own
+back (Chin Music's Ruffians) shows those backs instead (``BackIsHidden``), as at a real
+table, and fills every slot. A deck with more faces than a sheet holds spans several
+sheets.
 
-Each distinct card takes one slot; copies share it (the saved object repeats its id).
-A sheet's grid is the one that gives the largest card image for the cards it holds,
-up to the kit's 300 dpi.
+Every card of every deck is drawn at the same resolution, :data:`TTS_DPI` (a poker card
+of 63 x 88 mm is 496 x 693 px), so decks look alike on the table; a sheet holds as many
+cards as fit 4096 px at that size (8 x 5 poker cards), and its grid is the smallest
+that holds its cards. Each distinct card takes one slot; copies share it (the saved
+object repeats its id).
 """
 
 from __future__ import annotations
 
-import math
 from dataclasses import dataclass
 
 from pnp.catalog.base import Card
@@ -27,8 +28,8 @@ MAX_ROWS = 7
 MAX_PIXELS = 4096
 #: Tabletop Simulator's grids are at least 2 x 2.
 MIN_SIDE = 2
-#: No face is drawn finer than the kit's own images.
-MAX_DPI = 300
+#: The resolution of every card on every sheet.
+TTS_DPI = 200
 MM_PER_INCH = 25.4
 
 
@@ -107,41 +108,46 @@ class DeckSheets:
         return [self.card_id(card) for card in self.deck.cards for _ in range(card.count)]
 
 
-def card_pixels(grid: Grid, width_mm: float, height_mm: float) -> tuple[int, int]:
-    """The largest slot of the card's proportions that fits ``grid`` in a sheet of
-    :data:`MAX_PIXELS` on a side, and no finer than :data:`MAX_DPI`."""
-    finest = math.floor(width_mm / MM_PER_INCH * MAX_DPI)
-    by_height = MAX_PIXELS // grid.rows * width_mm / height_mm
-    width = min(MAX_PIXELS // grid.columns, math.floor(by_height), finest)
-    height = round(width * height_mm / width_mm)
-    while height * grid.rows > MAX_PIXELS:  # rounding pushed the last row over
-        width -= 1
-        height = round(width * height_mm / width_mm)
-    return width, height
+def card_pixels(width_mm: float, height_mm: float) -> tuple[int, int]:
+    """A card's slot at :data:`TTS_DPI`: its width in pixels, and the height of the
+    card's proportions."""
+    width = round(width_mm / MM_PER_INCH * TTS_DPI)
+    return width, round(width * height_mm / width_mm)
+
+
+def largest_grid(width_mm: float, height_mm: float) -> Grid:
+    """The most columns and rows of such cards a sheet holds (:data:`MAX_PIXELS` on a
+    side, at most 10 x 7); :class:`ValueError` for a card too large for a 2 x 2 sheet."""
+    width, height = card_pixels(width_mm, height_mm)
+    grid = Grid(min(MAX_COLUMNS, MAX_PIXELS // width), min(MAX_ROWS, MAX_PIXELS // height))
+    if min(grid.columns, grid.rows) < MIN_SIDE:
+        raise ValueError(
+            f"a {width_mm:g} x {height_mm:g} mm card is too large for a Tabletop Simulator "
+            f"sheet: {MIN_SIDE} x {MIN_SIDE} of them at {TTS_DPI} dpi pass {MAX_PIXELS} px"
+        )
+    return grid
 
 
 def best_grid(slots: int, width_mm: float, height_mm: float) -> Grid:
-    """The grid for ``slots`` slots giving the largest cards; of equals, the fewest
-    empty slots, then the fewest columns."""
-    if not 1 <= slots <= MAX_COLUMNS * MAX_ROWS:
-        raise ValueError(f"a sheet holds 1 to {MAX_COLUMNS * MAX_ROWS} slots, not {slots}")
+    """The smallest grid of at least ``slots`` slots within :func:`largest_grid`; of
+    equals, the fewest columns."""
+    largest = largest_grid(width_mm, height_mm)
+    if not 1 <= slots <= largest.slots:
+        raise ValueError(f"a sheet of these cards holds 1 to {largest.slots} slots, not {slots}")
     candidates = [
         Grid(columns, rows)
-        for columns in range(MIN_SIDE, MAX_COLUMNS + 1)
-        for rows in range(MIN_SIDE, MAX_ROWS + 1)
+        for columns in range(MIN_SIDE, largest.columns + 1)
+        for rows in range(MIN_SIDE, largest.rows + 1)
         if columns * rows >= slots
     ]
-    return min(
-        candidates,
-        key=lambda grid: (-card_pixels(grid, width_mm, height_mm)[0], grid.slots, grid.columns),
-    )
+    return min(candidates, key=lambda grid: (grid.slots, grid.columns))
 
 
 def plan_deck(deck: Deck, first_key: int) -> DeckSheets:
     """The sheets of ``deck``, their ``CustomDeck`` keys counted from ``first_key``."""
     unique_backs = deck.back_varies
-    capacity = MAX_COLUMNS * MAX_ROWS - (0 if unique_backs else 1)
     size = deck.spec.size
+    capacity = largest_grid(size.width, size.height).slots - (0 if unique_backs else 1)
     sheets = []
     cards = deck.cards
     for number, start in enumerate(range(0, len(cards), capacity), 1):
@@ -153,7 +159,7 @@ def plan_deck(deck: Deck, first_key: int) -> DeckSheets:
                 first_key + number - 1,
                 grid,
                 tuple(held),
-                card_pixels(grid, size.width, size.height),
+                card_pixels(size.width, size.height),
                 not unique_backs,
             )
         )

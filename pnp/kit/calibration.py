@@ -19,6 +19,7 @@ from pnp.kit.fonts import BODY, BODY_BOLD, DISPLAY, FONT_CREDITS
 from pnp.kit.geometry import MM, Rect
 from pnp.kit.layout import PAPER_NAMES, Duplex, Layout
 from pnp.kit.options import KitOptions, back_offset
+from pnp.publish import load
 
 if TYPE_CHECKING:
     from pnp.kit.sheets import DocumentPlan
@@ -348,6 +349,7 @@ def back_page(canvas: Canvas, page: tuple[float, float], plan: DocumentPlan,
 
 def _credits_markup(games: Sequence[Game]) -> str:
     parts = ["<font name='Display' size='14'>About this kit</font>", ""]
+    parts += [f"{escape(load().release.words())}.", ""]
     for game in games:
         credits = "; ".join(f"{escape(c.name)} ({escape(c.role)})" for c in game.spec.credits)
         parts.append(f"<b>{escape(game.title)}</b>: {credits}.")

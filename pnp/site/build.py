@@ -12,6 +12,8 @@ The finished site replaces the previous one in a single rename.
 
 from __future__ import annotations
 
+import calendar
+import datetime
 import json
 import os
 import re
@@ -28,11 +30,12 @@ from pnp.catalog import Catalog, Game
 from pnp.catalog.digest import game_digest
 from pnp.names import visible
 from pnp.output import transaction
+from pnp.publish import PublishError, load
 from pnp.site.assets import theme_assets
 from pnp.site.cards import Context
 from pnp.site.components import cover, deck_page
 from pnp.site.config import NavGame, mkdocs_config, write_config
-from pnp.site.downloads import kits, more
+from pnp.site.downloads import kits, more, write_checksums
 from pnp.site.errors import SiteError
 from pnp.site.icons import card_icons
 from pnp.site.images import web_pictures
@@ -69,10 +72,12 @@ def _environment(templates: Path) -> jinja2.Environment:
 
 
 def stage(catalog: Catalog, project: Path, dist: Path, staging: Path, site_dir: Path,
-          offline: bool, offline_dir: Path | None = None) -> Path:  # fmt: skip
+          offline: bool, offline_dir: Path | None = None,
+          site_url: str | None = None) -> Path:  # fmt: skip
     """Assemble the mkdocs project in ``staging``; return its mkdocs.yml. With
     ``offline_dir``, also write ``mkdocs-offline.yml`` beside it: the same pages built
-    to open from disk, into ``offline_dir``."""
+    to open from disk, into ``offline_dir``. ``site_url``: the address the site will be
+    published at (:mod:`pnp.publish`)."""
     docs = staging / "docs"
     includes = staging / "includes"
     shutil.copytree(project / "site" / "docs", docs)
@@ -108,9 +113,10 @@ def stage(catalog: Catalog, project: Path, dist: Path, staging: Path, site_dir: 
     glossary = [{"title": game.title, "terms": game.glossary} for game in catalog.games]
     _render(environment, "home.md.j2", docs / "index.md", catalog=catalog, tiles=tiles,
             looks=looks)  # fmt: skip
-    _render(environment, "downloads.md.j2", docs / "downloads.md",
-            files=kits(catalog, dist, docs), catalog=catalog,
-            more=more(catalog, dist, docs))  # fmt: skip
+    files, offered = kits(catalog, dist, docs), more(catalog, dist, docs, site_url)
+    _render(environment, "downloads.md.j2", docs / "downloads.md", files=files, catalog=catalog,
+            more=offered, release=load(project / "site" / "site.yaml").release.words(),
+            checksums=write_checksums(docs))  # fmt: skip
     _render(environment, "glossary.md.j2", docs / "glossary.md", glossary=glossary)
     _render(environment, "abbreviations.md.j2", includes / "abbreviations.md",
             terms=[term for game in catalog.games for term in game.glossary])  # fmt: skip
@@ -123,7 +129,7 @@ def stage(catalog: Catalog, project: Path, dist: Path, staging: Path, site_dir: 
         configs.append((staging / "mkdocs-offline.yml", True, offline_dir))
     for config, is_offline, folder in configs:
         write_config(config, mkdocs_config(games, is_offline, str(folder), str(includes),
-                                           overrides))  # fmt: skip
+                                           overrides, site_url))  # fmt: skip
     return configs[0][0]
 
 
@@ -255,25 +261,40 @@ def _render(environment: jinja2.Environment, template: str, target: Path, **valu
 
 
 def build_site(
-    catalog: Catalog, project: Path, dist: Path, out: Path, offline: bool = False
+    catalog: Catalog,
+    project: Path,
+    dist: Path,
+    out: Path,
+    offline: bool = False,
+    site_url: str | None = None,
 ) -> Path:
     """Build the site into ``out`` (to open from disk if ``offline``), replacing it only
     once the build succeeded."""
-    return _build(catalog, project, dist, [(out, offline)])[0]
+    return _build(catalog, project, dist, [(out, offline)], site_url)[0]
 
 
 def build_sites(
-    catalog: Catalog, project: Path, dist: Path, out: Path, offline_out: Path
+    catalog: Catalog,
+    project: Path,
+    dist: Path,
+    out: Path,
+    offline_out: Path,
+    site_url: str | None = None,
 ) -> tuple[Path, Path]:
     """Build the site into ``out`` and the copy that opens from disk into ``offline_out``:
     staged once, the two mkdocs builds side by side; neither folder is replaced unless
     both built."""
-    site, offline = _build(catalog, project, dist, [(out, False), (offline_out, True)])
+    outs = [(out, False), (offline_out, True)]
+    site, offline = _build(catalog, project, dist, outs, site_url)
     return site, offline
 
 
 def _build(
-    catalog: Catalog, project: Path, dist: Path, outs: list[tuple[Path, bool]]
+    catalog: Catalog,
+    project: Path,
+    dist: Path,
+    outs: list[tuple[Path, bool]],
+    site_url: str | None = None,
 ) -> list[Path]:
     """Build each site of ``outs`` (folder, offline) in one transaction on their parent
     folder (:mod:`pnp.output`): staged once, the mkdocs builds side by side, and no
@@ -285,13 +306,17 @@ def _build(
     with transaction(parent, "site") as staging:
         fresh = [staging.path(out.name) for out, _ in targets]
         other = fresh[1] if len(targets) > 1 else None
-        config = stage(catalog, project, dist, staging.path(".project"), fresh[0],
-                       targets[0][1], offline_dir=other)  # fmt: skip
+        try:
+            config = stage(catalog, project, dist, staging.path(".project"), fresh[0],
+                           targets[0][1], offline_dir=other, site_url=site_url)  # fmt: skip
+            released = load(project / "site" / "site.yaml").release.date
+        except PublishError as problem:
+            raise SiteError(str(problem)) from None
         configs = [config, config.with_name("mkdocs-offline.yml")][: len(targets)]
         builds: list[subprocess.Popen[str]] = []
         try:
             for path in configs:
-                builds.append(_mkdocs(path))
+                builds.append(_mkdocs(path, released))
             errors = [build.communicate()[1] for build in builds]
         except BaseException:  # stopped (Ctrl-C, SIGTERM): so are the builds, before cleaning up
             for build in builds:
@@ -323,12 +348,15 @@ def _hand_written_named(text: str, catalog: Catalog) -> str:
     return _DOC_FILE.sub(named, text)
 
 
-def _mkdocs(config: Path) -> subprocess.Popen[str]:
+def _mkdocs(config: Path, released: datetime.date) -> subprocess.Popen[str]:
     """Start ``mkdocs build`` in strict mode (any warning fails) on ``config``. Not
     ``--quiet``: mkdocs 1.6 then drops the warnings before strict mode counts them, and a
-    link to a missing page would pass."""
+    link to a missing page would pass. The pages' dates (the sitemap's) are the
+    release's, not the clock's, unless ``SOURCE_DATE_EPOCH`` says otherwise."""
     command = [sys.executable, "-m", "mkdocs", "build", "--strict", "-f", str(config)]
+    epoch = calendar.timegm(released.timetuple())
     environment = dict(os.environ, NO_MKDOCS_2_WARNING="1")
+    environment.setdefault("SOURCE_DATE_EPOCH", str(epoch))
     return subprocess.Popen(
         command, env=environment, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True
     )

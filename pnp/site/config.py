@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from pnp.publish import TTS_PATH
 from pnp.site.pages import NavPage
 from pnp.site.text import html_text, yaml_text
 
@@ -31,15 +32,17 @@ class NavGame:
 
 
 def mkdocs_config(games: Sequence[NavGame], offline: bool, site_dir: str, includes: str,
-                  overrides: str) -> dict[str, Any]:  # fmt: skip
-    """The mkdocs configuration of the site (``offline``: the copy that opens from disk)."""
+                  overrides: str, site_url: str | None = None) -> dict[str, Any]:  # fmt: skip
+    """The mkdocs configuration of the site (``offline``: the copy that opens from disk).
+    ``site_url``: the public address (canonical links and the sitemap); without one the
+    configuration names none, so no page and no sitemap names an address at all."""
     titles = ", ".join(game.title for game in games)
     config: dict[str, Any] = {
         "site_name": "Print & play card games",
         "site_description": html_text(f"Rules, card lists and print-and-play kits for {titles}."),
     }
-    if not offline:
-        config["site_url"] = "http://localhost:8000/"
+    if not offline and site_url:
+        config["site_url"] = site_url
     config |= {
         "docs_dir": "docs",
         "site_dir": site_dir,
@@ -52,6 +55,8 @@ def mkdocs_config(games: Sequence[NavGame], offline: bool, site_dir: str, includ
         # opened from disk, the search runs in a frame instead of a worker (our own shim;
         # the offline plugin would otherwise load one from the internet)
         config["extra"] = {"polyfills": ["assets/javascripts/iframe-worker-offline.js"]}
+        # the Tabletop Simulator images are for the published site to serve, not this copy
+        config["exclude_docs"] = f"/{TTS_PATH}/\n"
     config |= {
         "markdown_extensions": _markdown_extensions(includes),
         "extra_css": [

@@ -9,12 +9,17 @@ naming the file; nothing else is required.
 
 from __future__ import annotations
 
+import hashlib
+import json
 import os
 import shutil
+import sys
+import zipfile
 from pathlib import Path
 from typing import Any
 
 from pnp.catalog import Catalog
+from pnp.publish import tts_base
 from pnp.site.errors import SiteError
 
 #: The papers of the kit, in the order the page shows them.
@@ -72,9 +77,10 @@ def _copy(source: Path, folder: Path) -> dict[str, str]:
     return {"file": source.name, "size": megabytes(source.stat().st_size)}
 
 
-def more(catalog: Catalog, dist: Path, docs: Path) -> dict[str, Any]:
+def more(catalog: Catalog, dist: Path, docs: Path, site_url: str | None = None) -> dict[str, Any]:
     """What the downloads page offers besides the default kits, where the kit built it:
-    the rules booklets, the other versions of the kit and the export bundles."""
+    the rules booklets, the other versions of the kit and the export bundles (a
+    Tabletop Simulator bundle only when its images are this site's, :func:`serve_tts`)."""
     from pnp.export import downloads
 
     folder = docs / "downloads"
@@ -104,9 +110,12 @@ def more(catalog: Catalog, dist: Path, docs: Path) -> dict[str, Any]:
                     },
                 }
             )
-    bundles = []
+    bundles: list[dict[str, Any]] = []
     for game in catalog.games:
         offers = downloads.bundles(dist, game.id)
+        tts = next((each for each in offers if each.path.name.startswith("tts-")), None)
+        if tts is not None and not serve_tts(tts.path, game.id, game.title, site_url, folder):
+            offers.remove(tts)
         if offers:
             bundles.append(
                 {
@@ -117,9 +126,11 @@ def more(catalog: Catalog, dist: Path, docs: Path) -> dict[str, Any]:
                     ],
                 }
             )
+    offered = {offer["title"] for game in bundles for offer in game["offers"]}
     purposes = [
         {"title": title, "purpose": purpose}
         for title, purpose in downloads.BUNDLE_PURPOSES.values()
+        if title in offered
     ]
     return {
         "booklets": booklets,
@@ -127,3 +138,69 @@ def more(catalog: Catalog, dist: Path, docs: Path) -> dict[str, Any]:
         "bundles": bundles,
         "purposes": purposes,
     }
+
+
+def tts_links(document: Any) -> list[str]:
+    """Every image address of a Tabletop Simulator saved object, as the table reads
+    them: each ``CustomDeck`` entry's ``FaceURL`` and ``BackURL``, of every object in
+    ``ObjectStates`` and of the cards they contain."""
+    links: list[str] = []
+
+    def visit(thing: dict[str, Any]) -> None:
+        for custom in thing.get("CustomDeck", {}).values():
+            links.extend([custom["FaceURL"], custom["BackURL"]])
+        for inner in thing.get("ContainedObjects", []):
+            visit(inner)
+
+    for state in document["ObjectStates"]:
+        visit(state)
+    return links
+
+
+def serve_tts(bundle: Path, game: str, title: str, site_url: str | None, folder: Path) -> bool:
+    """Put the images of a Tabletop Simulator bundle where the site serves them
+    (``downloads/tts/<game>/``) when its saved object loads them from there; ``False``,
+    and said, when it does not (no site address, or the export was made for another),
+    so that no deck whose images are on the computer that built it is offered."""
+    title = f"the Tabletop Simulator deck of {title}"
+    if site_url is None:
+        print(f"note: {title} is not offered on the site: it is for this computer only (give "
+              "the site's address, publish.url in site/site.yaml or --site-url, to offer it)",
+              file=sys.stderr)  # fmt: skip
+        return False
+    prefix = f"{tts_base(site_url)}/{game}/"
+    try:
+        with zipfile.ZipFile(bundle) as archive:
+            entries = {name.rsplit("/", 1)[-1]: name for name in archive.namelist()}
+            document = json.loads(archive.read(entries[f"{game}.json"]))
+            links = tts_links(document)
+            names = sorted({link.removeprefix(prefix) for link in links})
+            if not links or any(not link.startswith(prefix) for link in links):
+                raise ValueError(f"its images are not at {prefix}")
+            files = {name: archive.read(entries[name]) for name in names}
+    except (OSError, KeyError, ValueError, zipfile.BadZipFile) as error:
+        print(f"note: {title} is not offered on the site ({bundle.name}: {error}); export "
+              "again with --site-url to offer it", file=sys.stderr)  # fmt: skip
+        return False
+    target = folder / "tts" / game
+    target.mkdir(parents=True, exist_ok=True)
+    for name, content in files.items():
+        (target / name).write_bytes(content)
+    return True
+
+
+#: The checksum list of the downloads (``sha256sum -c SHA256SUMS`` reads it).
+CHECKSUMS = "SHA256SUMS"
+
+
+def write_checksums(docs: Path) -> str:
+    """Write the SHA-256 of every file offered in ``docs/downloads`` into its
+    :data:`CHECKSUMS` (sorted by name, as ``sha256sum`` writes them); its name."""
+    folder = docs / "downloads"
+    lines = []
+    for path in sorted(folder.rglob("*"), key=lambda each: each.relative_to(folder).as_posix()):
+        if path.is_file() and path.name != CHECKSUMS:
+            digest = hashlib.sha256(path.read_bytes()).hexdigest()
+            lines.append(f"{digest}  {path.relative_to(folder).as_posix()}\n")
+    (folder / CHECKSUMS).write_text("".join(lines), encoding="utf-8")
+    return CHECKSUMS

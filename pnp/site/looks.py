@@ -63,6 +63,8 @@ class SiteFile(Model):
 
     look: Look
     terms: Text
+    #: Read by :mod:`pnp.publish` (the site's address and the kit's release).
+    publish: dict[str, Any] | None = None
 
 
 class Looks(Model):

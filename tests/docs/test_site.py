@@ -42,7 +42,7 @@ def test_every_command_and_option_is_in_the_reference(built: Path) -> None:
     page = (built / "reference" / "commands.html").read_text(encoding="utf-8")
     for name in command_names():
         assert f'id="pnp-{name}"' in page, name
-    for option in ("--cards", "--paper", "--precision", "--tts-base-url", "--engine", "--serve"):
+    for option in ("--cards", "--paper", "--precision", "--site-url", "--engine", "--serve"):
         assert option in page, option
 
 

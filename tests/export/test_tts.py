@@ -15,7 +15,7 @@ from PIL import Image
 from pnp.catalog.model import Deck, Side
 from pnp.export.render import Raster, render_sides
 from pnp.export.tts import plan_game
-from pnp.export.tts_grid import MAX_COLUMNS, MAX_PIXELS, MAX_ROWS, plan_deck
+from pnp.export.tts_grid import MAX_COLUMNS, MAX_PIXELS, MAX_ROWS, MM_PER_INCH, plan_deck
 from pnp.kit.faces import FaceOptions
 from tests.export.conftest import BASE_URL, Exported
 
@@ -141,12 +141,46 @@ def test_a_deck_larger_than_a_sheet_spans_several(catalog: Any) -> None:
         for index in range(150)
     )
     plan = plan_deck(Deck(action.id, action.spec, cards), 1)
-    assert [len(sheet.cards) for sheet in plan.sheets] == [69, 69, 12]
-    assert [sheet.key for sheet in plan.sheets] == [1, 2, 3]
-    last = plan.sheets[2]
-    assert plan.card_id(cards[140]) == 3 * 100 + 2
+    # 8 x 5 poker cards of 496 x 693 px fit 4096 px; the last slot is the back
+    assert [len(sheet.cards) for sheet in plan.sheets] == [39, 39, 39, 33]
+    assert [sheet.key for sheet in plan.sheets] == [1, 2, 3, 4]
+    last = plan.sheets[3]
+    assert plan.card_id(cards[140]) == 4 * 100 + (140 - 3 * 39)
     assert last.hidden_slot == last.grid.slots - 1
     assert last.position(2) == divmod(2, last.grid.columns)
+
+
+def test_every_card_of_every_deck_has_the_same_resolution(catalog: Any) -> None:
+    """Every deck of every game, whatever its size and card count: one resolution per
+    card (pixels per mm the same within rounding), all poker decks identical slots."""
+    densities, poker = [], set()
+    for index, game in enumerate(catalog.games):
+        for plan in plan_game(game, index):
+            size = plan.deck.spec.size
+            for sheet in plan.sheets:
+                width, height = sheet.card_pixels
+                assert height / width == pytest.approx(size.height / size.width, abs=0.003)
+                densities.append((width / (size.width / MM_PER_INCH), 0.5 / size.width * 25.4))
+                if (size.width, size.height) == (63, 88):
+                    poker.add(sheet.card_pixels)
+    assert poker == {(496, 693)}, poker
+    dpi = densities[0][0]
+    for density, rounding in densities:
+        assert abs(density - dpi) <= 2 * rounding, (density, dpi)
+    assert 190 <= dpi <= 210  # sharp enough to read a card zoomed in, and 8 x 5 on a sheet
+
+
+def test_exported_sheets_and_backs_are_drawn_at_that_resolution(exported: Exported) -> None:
+    for deck_object in _saved(exported)["ObjectStates"]:
+        for custom in deck_object["CustomDeck"].values():
+            face = _sheet(exported, custom["FaceURL"])
+            slot = (face.width // custom["NumWidth"], face.height // custom["NumHeight"])
+            assert slot == (496, 693)
+            back = _sheet(exported, custom["BackURL"])
+            if custom["UniqueBack"]:
+                assert back.size == face.size
+            else:  # one back for the deck: one card, the same size as a slot
+                assert back.size == slot
 
 
 def test_default_links_are_files_that_exist(tmp_path: Path) -> None:
@@ -167,3 +201,33 @@ def test_default_links_are_files_that_exist(tmp_path: Path) -> None:
     for url in urls:
         assert Path(url.removeprefix("file://")).is_file(), url
     assert not list(tmp_path.glob(".staging-*")), "the staging folder is left behind"
+
+
+def test_every_games_saved_object_loads_from_the_site(catalog: Any, tmp_path: Path) -> None:
+    """Every game exported for a site: each saved object read as Tabletop Simulator reads
+    it (ObjectStates, each CustomDeck entry) names only http(s) addresses under the site's,
+    each a file the site serves once the downloads page offers the bundle."""
+    from pnp.export.run import ExportOptions, export
+    from pnp.site.downloads import serve_tts
+
+    site = "https://cards.example.net/kit/"
+    out = tmp_path / "export"
+    options = ExportOptions(out=out, services=(), site_url=site, bundles=True, jobs=2)
+    export(catalog, options)
+    downloads = tmp_path / "site" / "downloads"
+    for game in catalog.games:
+        bundle = out / "bundles" / f"tts-{game.id}.zip"
+        assert serve_tts(bundle, game.id, game.title, site, downloads), game.id
+        document = json.loads((out / "tts" / game.id / f"{game.id}.json").read_text("utf-8"))
+        customs = [
+            custom
+            for state in document["ObjectStates"]
+            for thing in (state, *state.get("ContainedObjects", []))
+            for custom in thing["CustomDeck"].values()
+        ]
+        assert len(document["ObjectStates"]) == len(game.decks)
+        for custom in customs:
+            for field in ("FaceURL", "BackURL"):
+                url = custom[field]
+                assert url.startswith(("https://", "http://")) and url.startswith(site), url
+                assert (downloads.parent / url.removeprefix(site)).is_file(), url

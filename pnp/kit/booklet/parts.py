@@ -19,6 +19,7 @@ from pnp.kit.fonts import BODY, DISPLAY, FONT_CREDITS
 from pnp.kit.geometry import MM, Edges
 from pnp.kit.layout import PAPER_NAMES
 from pnp.kit.sheets import DocumentPlan, only_when, pages_words
+from pnp.publish import load
 
 #: Words for a deck printed several times.
 TIMES = {2: "twice", 3: "three times", 4: "four times"}
@@ -207,7 +208,7 @@ def credits(game: Game, styles: Styles) -> list[Flowable]:
         ))  # fmt: skip
     parts.append(Paragraph(
         "This booklet sets the same hand-written rules as the kit's website. Fonts: "
-        + escape("; ".join(FONT_CREDITS)) + ".",
+        + escape("; ".join(FONT_CREDITS)) + ". " + escape(load().release.words()) + ".",
         styles.small,
     ))  # fmt: skip
     return parts
