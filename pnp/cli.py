@@ -806,7 +806,7 @@ def _kit_steps(args: argparse.Namespace, catalog: Catalog, out: Path) -> int:
     if args.export:
         from pnp.cli_export import run_export
 
-        export_args = ["export", "--out", str(out / "export"), "--bundles", *cards]
+        export_args = ["export", "--out", str(out / "export"), "--bundles", "--zips-only", *cards]
         if args.tts_base_url:
             export_args += ["--base-url", args.tts_base_url]
         status = run_export(_parser().parse_args(export_args), catalog)
@@ -816,6 +816,9 @@ def _kit_steps(args: argparse.Namespace, catalog: Catalog, out: Path) -> int:
     status = _site(_parser().parse_args(site_args), catalog)
     if status != 0:
         raise _Abandoned(status)
+    from pnp.dedupe import link_identical
+
+    print(f"Kit: {link_identical([out]).sentence()}")
     return verified
 
 
