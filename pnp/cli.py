@@ -841,7 +841,7 @@ def _kit_steps(args: argparse.Namespace, catalog: Catalog, out: Path) -> int:
     if args.export:
         from pnp.cli_export import run_export
 
-        export_args = ["export", "--out", str(out / "export"), "--bundles", *cards]
+        export_args = ["export", "--out", str(out / "export"), "--bundles", "--zips-only", *cards]
         if args.site_url is not None:
             export_args += ["--site-url", args.site_url]
         status = run_export(_parser().parse_args(export_args), catalog)
@@ -853,6 +853,9 @@ def _kit_steps(args: argparse.Namespace, catalog: Catalog, out: Path) -> int:
     status = _site(_parser().parse_args(site_args), catalog)
     if status != 0:
         raise _Abandoned(status)
+    from pnp.dedupe import link_identical
+
+    print(f"Kit: {link_identical([out]).sentence()}")
     return verified
 
 

@@ -91,6 +91,12 @@ def add_command(
         "(the downloads the site offers)",
     )
     export.add_argument(
+        "--zips-only",
+        action="store_true",
+        help="with --bundles, keep each service's files only in its zip, not also as a "
+        "folder (pnp kit does: every file stored once); the Tabletop Simulator folder stays",
+    )
+    export.add_argument(
         "--jobs",
         type=positive,
         default=None,
@@ -133,7 +139,11 @@ def run_export(args: argparse.Namespace, catalog: Catalog | None = None) -> int:
         skip_unprintable=args.skip_unprintable,
         jobs=args.jobs,
         bundles=args.bundles,
+        zips_only=args.zips_only,
     )
+    if args.zips_only and not args.bundles:
+        print("pnp export: --zips-only keeps the zips of --bundles: give both", file=sys.stderr)
+        return 2
     try:
         result = export(catalog, options)
     except (ExportError, OutputError) as error:

@@ -9,6 +9,8 @@ they were, and no file is ever half written.
 
 from __future__ import annotations
 
+import contextlib
+import shutil
 import time
 from collections.abc import Sequence
 from concurrent.futures import Future
@@ -58,6 +60,10 @@ class ExportOptions:
     jobs: int | None = None
     #: Also zip each finished folder into ``bundles/`` (the site's downloads).
     bundles: bool = False
+    #: With ``bundles``, keep only the zip of each service's folder (``pnp kit``: the
+    #: files are then stored once). The Tabletop Simulator folder always stays: its
+    #: saved object points at its images.
+    zips_only: bool = False
 
 
 @dataclass(frozen=True)
@@ -221,12 +227,25 @@ def export(catalog: Catalog, options: ExportOptions) -> ExportResult:
         units = _units(folder)
         folders = [out / unit for unit in units]
         zips: list[Path] = []
+        zipped_away: list[str] = []
         if options.bundles:
             bundles = write_bundles(folder, [folder / unit for unit in units])
             zips = [out / bundle.path.relative_to(folder) for bundle in bundles]
+            if options.zips_only:
+                zipped_away = [unit for unit in units if not unit.startswith(f"{TTS_FOLDER}/")]
+                for unit in zipped_away:
+                    shutil.rmtree(folder / unit)
+                units = [unit for unit in units if unit not in zipped_away]
+                folders = [out / unit for unit in units]
+                written = [path for path in written if path.exists()]
             units += [bundle.path.relative_to(folder).as_posix() for bundle in bundles]
         staging.publish(*units)
+    for unit in zipped_away:  # a folder an earlier export left, now only in its zip
+        shutil.rmtree(out / unit, ignore_errors=True)
+        with contextlib.suppress(OSError):  # the service's folder, when now empty
+            (out / unit).parent.rmdir()
     finals = [out / path.relative_to(folder) for path in written]
+    finals += zips if options.zips_only else []
     return ExportResult(
         tuple(finals), tuple(skipped), time.perf_counter() - started, tuple(folders), tuple(zips)
     )

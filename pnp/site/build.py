@@ -28,6 +28,8 @@ import jinja2
 
 from pnp.catalog import Catalog, Game
 from pnp.catalog.digest import game_digest
+from pnp.dedupe import link_identical
+from pnp.files import write_atomic
 from pnp.names import visible
 from pnp.output import transaction
 from pnp.publish import PublishError, load
@@ -327,6 +329,9 @@ def _build(
                 said = [line for line in error.splitlines() if not line.startswith("INFO")]
                 text = _hand_written_named("\n".join(said).strip(), catalog)
                 raise SiteError("mkdocs could not build the site:\n" + text)
+        # the downloads and pictures mkdocs copied: one copy on disk, shared with the kit
+        kit = [dist / name for name in ("pnp", "export", "images")]
+        link_identical([*kit, *fresh], replaceable=staging.folder)
         staging.publish(*(out.name for out, _ in targets))
     return [out for out, _ in targets]
 
@@ -397,8 +402,7 @@ def sync_tree(source: Path, target: Path) -> None:
         new = (source / relative).read_bytes()
         old = target / relative
         if not old.is_file() or old.read_bytes() != new:
-            old.parent.mkdir(parents=True, exist_ok=True)
-            old.write_bytes(new)
+            write_atomic(old, new)  # (replaced, never written through a hard link)
     for path in sorted(target.rglob("*"), reverse=True):
         if path.is_file() and path.relative_to(target) not in wanted:
             path.unlink()

@@ -3,6 +3,7 @@ with exit status 2, no traceback and nothing written."""
 
 from __future__ import annotations
 
+import zipfile
 from pathlib import Path
 
 import pytest
@@ -72,3 +73,32 @@ def test_unprintable_size_for_a_named_service(
     )
     assert lines[-1] == "(--skip-unprintable leaves such decks out instead)"
     assert list(tmp_path.iterdir()) == []
+
+
+def test_zips_only_needs_the_bundles(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    status, error = _run(capsys, "--zips-only", "--out", str(tmp_path))
+    assert status == 2
+    assert error == "pnp export: --zips-only keeps the zips of --bundles: give both"
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_zips_only_keeps_each_service_once_in_its_zip(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    """A service's folder is only in its zip (one left by an earlier export goes too);
+    the Tabletop Simulator folder stays beside its zip, its saved object pointing at it."""
+    out = tmp_path / "export"
+    args = ["--game", "chin-music", "--service", "makeplayingcards", "--out", str(out)]
+    status, _ = _run(capsys, *args, "--bundles")
+    assert status == 0 and (out / "makeplayingcards" / "chin-music").is_dir()
+    status, _ = _run(capsys, *args, "--bundles", "--zips-only", "--jobs", "1")
+    assert status == 0
+    assert sorted(path.name for path in out.iterdir() if path.name != ".pnp-lock") == [
+        "bundles", "tts"
+    ]  # fmt: skip
+    assert sorted(path.name for path in (out / "bundles").iterdir()) == [
+        "makeplayingcards-chin-music.zip", "tts-chin-music.zip"
+    ]  # fmt: skip
+    assert (out / "tts" / "chin-music" / "chin-music.json").is_file()
+    with zipfile.ZipFile(out / "bundles" / "makeplayingcards-chin-music.zip") as bundle:
+        assert "chin-music-makeplayingcards/manifest.csv" in bundle.namelist()
