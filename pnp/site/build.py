@@ -65,6 +65,7 @@ def _environment(templates: Path) -> jinja2.Environment:
     environment.filters["slug"] = slug
     environment.filters["percent"] = lambda figure: md(stats.percent(figure))
     environment.filters["number"] = lambda figure: md(stats.number(figure))
+    environment.filters["decimal"] = lambda value, digits=0: md(stats.decimal(value, digits))
     return environment
 
 
