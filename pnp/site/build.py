@@ -40,7 +40,7 @@ from pnp.site.looks import load_looks
 from pnp.site.pages import copy_pages, finish, hand_written, nav, present
 from pnp.site.presenters.chinchon import suit_symbols
 from pnp.site.serving import add_hooks, address_problem, run_mkdocs_serve
-from pnp.site.tables import needs, snippets
+from pnp.site.tables import needs, size_words, snippets
 from pnp.site.text import attribute, lightbox, md, slug
 from pnp.verify import stats
 from pnp.verify.evidence import EVIDENCE_FORMAT
@@ -109,9 +109,10 @@ def stage(catalog: Catalog, project: Path, dist: Path, staging: Path, site_dir: 
     glossary = [{"title": game.title, "terms": game.glossary} for game in catalog.games]
     _render(environment, "home.md.j2", docs / "index.md", catalog=catalog, tiles=tiles,
             looks=looks)  # fmt: skip
+    card_sizes = sorted({size_words(deck) for game in catalog.games for deck in game.decks})
     _render(environment, "downloads.md.j2", docs / "downloads.md",
             files=kits(catalog, dist, docs), catalog=catalog,
-            more=more(catalog, dist, docs))  # fmt: skip
+            more=more(catalog, dist, docs), card_sizes=card_sizes)  # fmt: skip
     _render(environment, "glossary.md.j2", docs / "glossary.md", glossary=glossary)
     _render(environment, "abbreviations.md.j2", includes / "abbreviations.md",
             terms=[term for game in catalog.games for term in game.glossary])  # fmt: skip
