@@ -222,6 +222,36 @@ def interval_width(figure: Mapping[str, Any]) -> float:
     return float(figure["high"]) - float(figure["low"])
 
 
+#: The minus sign the pages print (U+2212), not the hyphen: it is as wide as a plus and
+#: a reader (or a screen reader) does not take it for a dash.
+MINUS = "\u2212"
+
+
+def decimal(value: float, digits: int = 0, signed: bool = False) -> str:
+    """A number as every page prints it: rounded to ``digits`` decimals, a true minus
+    (U+2212) before a negative one, and never a negative zero (``-0.004`` at two digits
+    is ``0.00``, not ``-0.00``). ``signed`` puts a plus before a positive number (a
+    difference); zero has no sign.
+
+    >>> decimal(-1.5, 1), decimal(-0.004, 2), decimal(0.42, 2, signed=True), decimal(-0.4)
+    ('\u22121.5', '0.00', '+0.42', '0')
+    """
+    text = f"{abs(value):.{digits}f}"
+    if not any(digit in "123456789" for digit in text):  # rounds to zero
+        return text
+    if value < 0:
+        return MINUS + text
+    return "+" + text if signed else text
+
+
+def _range(low: float, high: float, digits: int) -> str:
+    """An interval's ends: ``22-40``, or ``\u22120.4 to 4.6`` when an end is negative (a
+    hyphen between two numbers would read as a minus)."""
+    first, second = decimal(low, digits), decimal(high, digits)
+    joined = MINUS in first or MINUS in second
+    return f"{first} to {second}" if joined else f"{first}-{second}"
+
+
 def percent(figure: Mapping[str, Any], digits: int = 0) -> str:
     """A rate for people: ``30% (22-40%, n=100)``; a :func:`ratio` names its groups too,
     ``30% (22-40%, n=100 in 25 games)``; without an interval, ``30% (n=2)``."""
@@ -230,18 +260,17 @@ def percent(figure: Mapping[str, Any], digits: int = 0) -> str:
     size = f"n={figure['n']}"
     if "groups" in figure:
         size += f" in {figure['groups']} game{'s' if figure['groups'] != 1 else ''}"
-    value = 100 * figure["value"]
+    value = decimal(100 * figure["value"], digits)
     if figure.get("low") is None or figure.get("high") is None:
-        return f"{value:.{digits}f}% ({size})"
-    low, high = 100 * figure["low"], 100 * figure["high"]
-    return f"{value:.{digits}f}% ({low:.{digits}f}-{high:.{digits}f}%, {size})"
+        return f"{value}% ({size})"
+    return f"{value}% ({_range(100 * figure['low'], 100 * figure['high'], digits)}%, {size})"
 
 
 def number(figure: Mapping[str, Any], digits: int = 1) -> str:
     """A mean for people: ``12.3 (11.8-12.9, n=100)``."""
     if figure.get("value") is None:
         return "none"
-    value = f"{figure['value']:.{digits}f}"
+    value = decimal(figure["value"], digits)
     if figure.get("low") is None:
         return f"{value} (n={figure['n']})"
-    return f"{value} ({figure['low']:.{digits}f}-{figure['high']:.{digits}f}, n={figure['n']})"
+    return f"{value} ({_range(figure['low'], figure['high'], digits)}, n={figure['n']})"

@@ -45,7 +45,7 @@ from pnp.site.looks import load_looks
 from pnp.site.pages import copy_pages, finish, hand_written, nav, present
 from pnp.site.presenters.chinchon import suit_symbols
 from pnp.site.serving import add_hooks, address_problem, run_mkdocs_serve
-from pnp.site.tables import needs, snippets
+from pnp.site.tables import needs, size_words, snippets
 from pnp.site.text import attribute, lightbox, md, slug
 from pnp.verify import stats
 from pnp.verify.evidence import EVIDENCE_FORMAT
@@ -70,6 +70,7 @@ def _environment(templates: Path) -> jinja2.Environment:
     environment.filters["slug"] = slug
     environment.filters["percent"] = lambda figure: md(stats.percent(figure))
     environment.filters["number"] = lambda figure: md(stats.number(figure))
+    environment.filters["decimal"] = lambda value, digits=0: md(stats.decimal(value, digits))
     return environment
 
 
@@ -115,9 +116,11 @@ def stage(catalog: Catalog, project: Path, dist: Path, staging: Path, site_dir: 
     glossary = [{"title": game.title, "terms": game.glossary} for game in catalog.games]
     _render(environment, "home.md.j2", docs / "index.md", catalog=catalog, tiles=tiles,
             looks=looks)  # fmt: skip
+    card_sizes = sorted({size_words(deck) for game in catalog.games for deck in game.decks})
     files, offered = kits(catalog, dist, docs), more(catalog, dist, docs, site_url)
     _render(environment, "downloads.md.j2", docs / "downloads.md", files=files, catalog=catalog,
-            more=offered, release=load(project / "site" / "site.yaml").release.words(),
+            more=offered, card_sizes=card_sizes,
+            release=load(project / "site" / "site.yaml").release.words(),
             checksums=write_checksums(docs))  # fmt: skip
     _render(environment, "glossary.md.j2", docs / "glossary.md", glossary=glossary)
     _render(environment, "abbreviations.md.j2", includes / "abbreviations.md",

@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from pnp.publish import TTS_PATH
-from pnp.site.pages import NavPage
+from pnp.site.pages import DESIGNERS_HEADING, NavPage
 from pnp.site.text import html_text, yaml_text
 
 #: The first line of every generated configuration.
@@ -149,7 +149,12 @@ def _nav(games: Sequence[NavGame]) -> list[Any]:
     nav: list[Any] = [{"Home": "index.md"}]
     for game in games:
         pages: list[Any] = [f"{game.id}/index.md"]
-        pages += [{html_text(page.label): f"{game.id}/{page.file}"} for page in game.pages]
+        pages += [{html_text(page.label): f"{game.id}/{page.file}"}
+                  for page in game.pages if not page.for_designers]  # fmt: skip
+        notes = [{html_text(page.label): f"{game.id}/{page.file}"}
+                 for page in game.pages if page.for_designers]  # fmt: skip
+        if notes:
+            pages.append({html_text(DESIGNERS_HEADING): notes})
         nav.append({html_text(game.title): pages})
     return [*nav, {"Downloads": "downloads.md"}, {"Glossary": "glossary.md"}]
 

@@ -21,9 +21,11 @@ from typing import Any
 from pnp.catalog import Catalog
 from pnp.publish import tts_base
 from pnp.site.errors import SiteError
+from pnp.site.thumbnails import thumbnail
 
-#: The papers of the kit, in the order the page shows them.
+#: The papers of the kit, in the order the page shows them, and their names.
 PAPERS = ("a4", "letter")
+PAPER_NAMES = {"a4": "A4", "letter": "US Letter"}
 #: The name of the kit of every game (``kit-<paper>.pdf``).
 WHOLE_KIT = "kit"
 
@@ -31,6 +33,31 @@ WHOLE_KIT = "kit"
 def megabytes(size: int) -> str:
     """A file's size as a reader reads it: "0.2 MB", "1.7 MB"."""
     return f"{max(size, 100_000) / 1_000_000:.1f} MB"
+
+
+#: Where the pictures of the files' first pages go, inside the downloads folder.
+THUMBNAILS = "pages"
+
+
+def described(source: Path, folder: Path, paper: str, cards: int | None) -> dict[str, Any]:
+    """What the page says about a PDF offered in ``folder``: its paper, its page count,
+    how many cards it prints (``None`` for the rules), and the picture of its first page
+    (``downloads/pages/<name>.webp``, with its size in pixels)."""
+    drawn = thumbnail(source, folder / THUMBNAILS / f"{source.stem}.webp")
+    return {
+        "paper": PAPER_NAMES[paper],
+        "pages": drawn.pages,
+        "cards": cards,
+        "thumb": f"{THUMBNAILS}/{drawn.file}",
+        "width": drawn.width // 2,
+        "height": drawn.height // 2,
+    }
+
+
+def card_count(catalog: Catalog, game_id: str | None) -> int:
+    """The cards a kit prints: one game's (``game_id``) or every game's."""
+    games = [game for game in catalog.games if game_id in (None, game.id)]
+    return sum(deck.physical_count for game in games for deck in game.decks)
 
 
 def offer(source: Path, folder: Path) -> dict[str, str]:
@@ -56,10 +83,15 @@ def kits(catalog: Catalog, dist: Path, docs: Path) -> list[dict[str, Any]]:
         names.append((WHOLE_KIT, "Every game"))
     found = []
     for name, title in names:
-        papers: dict[str, dict[str, str] | None] = {}
+        cards = card_count(catalog, None if name == WHOLE_KIT else name)
+        papers: dict[str, dict[str, Any] | None] = {}
         for paper in PAPERS:
             source = dist / "pnp" / f"{name}-{paper}.pdf"
-            papers[paper] = _copy(source, folder) if source.is_file() else None
+            papers[paper] = (
+                {**_copy(source, folder), **described(source, folder, paper, cards)}
+                if source.is_file()
+                else None
+            )
         if not any(papers.values()):
             if name == WHOLE_KIT:
                 continue
@@ -92,7 +124,10 @@ def more(catalog: Catalog, dist: Path, docs: Path, site_url: str | None = None) 
             for paper in PAPERS:
                 source = dist / "pnp" / f"{game.id}-{form}-{paper}.pdf"
                 if source.is_file():
-                    files[f"{form}_{paper}"] = offer(source, folder)
+                    files[f"{form}_{paper}"] = {
+                        **offer(source, folder),
+                        **described(source, folder, paper, None),
+                    }
         if len(files) == 4:
             booklets.append({"title": game.title, **files})
     known = {game.id for game in catalog.games}
@@ -102,10 +137,14 @@ def more(catalog: Catalog, dist: Path, docs: Path, site_url: str | None = None) 
         if alternative.game in (None, *known) and all(path.is_file() for path in paths):
             alternatives.append(
                 {
+                    "name": alternative.name,
                     "title": alternative.title,
                     "purpose": alternative.purpose,
                     **{
-                        paper: offer(path, folder)
+                        paper: {
+                            **offer(path, folder),
+                            **described(path, folder, paper, card_count(catalog, alternative.game)),
+                        }
                         for paper, path in zip(PAPERS, paths, strict=True)
                     },
                 }

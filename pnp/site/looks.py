@@ -211,11 +211,24 @@ def _variables(look: Look) -> list[str]:
     ]
 
 
+def tile_ground(colour: str) -> str:
+    """The dark scheme's ground of a home-page tile of a game in ``colour``: the page's
+    grey tinted with its hue, lighter than the page (extra.css: hsl(hue, 15%, 18%))."""
+    return _hex(colorsys.hls_to_rgb(hue(colour) / 360, 0.18, 0.15))
+
+
 def _dark(look: Look) -> list[str]:
+    # the buttons sit on the page and on the home page's tiles (the lighter ground):
+    # readable there, readable on the page too
+    button = readable(look.accent, tile_ground(look.colour))
+    accent = readable(mix(look.accent, "#ffffff", 0.3), DARK_PAGE)
     return [
         f"--md-hue: {hue(look.colour)};",
         f"--md-typeset-a-color: {readable(look.accent, DARK_PAGE)};",
-        f"--md-accent-fg-color: {readable(mix(look.accent, '#ffffff', 0.3), DARK_PAGE)};",
+        f"--md-accent-fg-color: {accent};",
+        f"--md-accent-bg-color: {on(accent)};",
+        f"--pnp-button: {button};",
+        f"--pnp-button-text: {on(button)};",
     ]
 
 

@@ -30,11 +30,15 @@ GAME_PAGES: tuple[tuple[str, str | None], ...] = (
     ("rules.md", "Rules reference"),
     ("variants.md", "Variants"),
     ("clarifications.md", "Clarifications"),
+    ("components.md", "Components"),
     ("decisions.md", "Beta or older draft"),
     ("design.md", "Deck design"),
     ("playtest.md", "Playtest report"),
-    ("components.md", "Components"),
 )
+#: The pages for the game's designers rather than its players, which the navigation
+#: gathers under :data:`DESIGNERS_HEADING` after the players' pages.
+FOR_DESIGNERS = frozenset({"decisions.md", "design.md", "playtest.md"})
+DESIGNERS_HEADING = "Designer's notes"
 #: An icon of the game's card icon language in a hand-written page: ``:icon-<id>:``.
 ICON = re.compile(r":icon-([a-z0-9]+(?:-[a-z0-9]+)*):")
 
@@ -47,6 +51,10 @@ class PageError(SiteError):
 class NavPage:
     file: str
     label: str
+
+    @property
+    def for_designers(self) -> bool:
+        return self.file in FOR_DESIGNERS
 
 
 def nav(docs: Path, game_id: str) -> list[NavPage]:

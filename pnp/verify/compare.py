@@ -264,10 +264,11 @@ def _difference(difference: Mapping[str, Any], kind: str) -> str:
     if difference["value"] is None:
         return "-"
     scale, unit, digits = (100, " points", 1) if kind == "rate" else (1, "", 2)
-    text = (
-        f"{scale * difference['value']:+.{digits}f}{unit} "
-        f"({scale * difference['low']:+.{digits}f} to {scale * difference['high']:+.{digits}f})"
+    value, low, high = (
+        stats.decimal(scale * difference[key], digits, signed=True)
+        for key in ("value", "low", "high")
     )
+    text = f"{value}{unit} ({low} to {high})"
     return f"**{text}**" if difference["significant"] else text
 
 

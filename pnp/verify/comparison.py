@@ -254,9 +254,9 @@ def seat_rows(
 def _shares(row: Mapping[str, Any]) -> str:
     """``27, 25, 24, 24% (p 0.81)``: each place's share of the wins, the first player
     first, and the adjusted p-value of the test that they win alike."""
-    shares = ", ".join(f"{100 * share:.0f}" for share in row["shares"])
+    shares = ", ".join(stats.decimal(100 * share) for share in row["shares"])
     p = row["p_adjusted"] if row["p_adjusted"] is not None else row["p"]
-    return f"{shares}% (p {p:.2f})" if p is not None else f"{shares}%"
+    return f"{shares}% (p {stats.decimal(p, 2)})" if p is not None else f"{shares}%"
 
 
 def _unbalanced(row: Mapping[str, Any], name: str) -> str:
@@ -292,12 +292,16 @@ def show(figure: Mapping[str, Any], kind: str, name: str) -> str:
     if figure.get("value") is None:
         return "none"
     if kind == "rate":
-        return f"{figure['value']:.0%} ({figure['low']:.0%} to {figure['high']:.0%})"
+        value, low, high = (stats.decimal(100 * figure[key]) for key in ("value", "low", "high"))
+        return f"{value}% ({low}% to {high}%)"
     digits = _digits(figure)
     if figure.get("low") is None:
-        return f"{figure['value']:.{digits}f}"
+        return stats.decimal(figure["value"], digits)
     low = figure["low"] if name in SIGNED else max(0.0, figure["low"])
-    return f"{figure['value']:.{digits}f} ({low:.{digits}f} to {figure['high']:.{digits}f})"
+    return (
+        f"{stats.decimal(figure['value'], digits)} ({stats.decimal(low, digits)} to "
+        f"{stats.decimal(figure['high'], digits)})"
+    )
 
 
 def _digits(figure: Mapping[str, Any]) -> int:
@@ -317,7 +321,10 @@ def show_difference(difference: Mapping[str, Any], kind: str) -> str:
     value, low, high = (scale * difference[key] for key in ("value", "low", "high"))
     if unit and round(abs(value)) == 1:
         unit = " point"
-    return f"{value:+.{digits}f}{unit} ({low:+.{digits}f} to {high:+.{digits}f})"
+    value_text, low_text, high_text = (
+        stats.decimal(figure, digits, signed=True) for figure in (value, low, high)
+    )
+    return f"{value_text}{unit} ({low_text} to {high_text})"
 
 
 def sentence(
@@ -423,5 +430,5 @@ def _went(difference: Mapping[str, Any]) -> str:
 
 def _point(figure: Mapping[str, Any], kind: str) -> str:
     if kind == "rate":
-        return f"{figure['value']:.0%}"
-    return f"{figure['value']:.{_digits(figure)}f}"
+        return f"{stats.decimal(100 * figure['value'])}%"
+    return stats.decimal(figure["value"], _digits(figure))

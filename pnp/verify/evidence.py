@@ -52,8 +52,9 @@ PLAYERS = (3, 4, 5)
 CHECK_EVERY = 10_000
 #: Games a worker plays in one job.
 CHUNK = 25
-#: The shape of the evidence dict (2: balance by turn order, a tied lead counted in part).
-EVIDENCE_FORMAT = 2
+#: The shape of the evidence dict (2: balance by turn order, a tied lead counted in part;
+#: 3: its figures printed with a true minus and no negative zero, pnp.verify.stats.decimal).
+EVIDENCE_FORMAT = 3
 
 Progress = Callable[[int, int], None]
 

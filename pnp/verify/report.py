@@ -241,7 +241,8 @@ def markdown(report: Mapping[str, Any]) -> str:
         if ratings:
             lines += ["Bot ratings (Plackett-Luce, 95% intervals):", ""]
             lines += [
-                f"- {row['bot']}: {row['mu']:.1f} ({row['low']:.1f}-{row['high']:.1f}), "
+                f"- {row['bot']}: {stats.decimal(row['mu'], 1)} ({stats.decimal(row['low'], 1)} to "
+                f"{stats.decimal(row['high'], 1)}), "
                 f"won {stats.percent(row['wins'])}"
                 for row in ratings["ladder"]
             ]

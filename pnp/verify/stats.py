@@ -5,8 +5,10 @@ intervals without importing the publishing code)."""
 from bots.core.stats import (
     ALPHA,
     CONFIDENCE,
+    MINUS,
     Figure,
     adjust_seat_tests,
+    decimal,
     difference_of_means,
     difference_of_rates,
     interval_width,
@@ -21,8 +23,10 @@ from bots.core.stats import (
 __all__ = [
     "ALPHA",
     "CONFIDENCE",
+    "MINUS",
     "Figure",
     "adjust_seat_tests",
+    "decimal",
     "difference_of_means",
     "difference_of_rates",
     "interval_width",

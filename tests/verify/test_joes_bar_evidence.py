@@ -20,7 +20,7 @@ from pnp.registry import load_game
 from pnp.site.build import _decisions, _environment
 from pnp.site.errors import SiteError
 from pnp.verify.comparison import _unbalanced, sentence
-from pnp.verify.evidence import PLAYERS, evidence
+from pnp.verify.evidence import EVIDENCE_FORMAT, PLAYERS, evidence
 from tests.bots.joes_bar_positions import card_data
 from tests.conftest import CARDS, ROOT
 
@@ -212,7 +212,8 @@ def test_the_decisions_page_and_the_pacing_table_show_the_evidence(tmp_path: Pat
     page = (tmp_path / "docs" / "joes-bar" / "decisions.md").read_text(encoding="utf-8")
     assert "Not measured yet" not in page
     assert page.count("| Figure | Beta | Older draft | Difference |") == len(entries) + 1
-    assert page.count("| Wins by turn order, first player first |") == len(entries) + 1
+    assert page.count("| Players | Beta: wins, first player first |") == len(entries) + 1
+    assert page.count('??? abstract "Wins by turn order"') == len(entries) + 1  # folded
     for decision in found()["decisions"]:
         assert decision["sentence"].split(";")[0][:40] in page.replace("\\", "")
     pacing = (tmp_path / "includes" / "joes-bar" / "pacing.md").read_text(encoding="utf-8")
@@ -228,6 +229,7 @@ def test_a_report_from_an_older_version_is_refused_with_what_to_do(tmp_path: Pat
     report = {"games": [{"id": "joes-bar", "evidence": stale}]}
     environment = _environment(ROOT / "templates")
     entries = game.table("decisions").entries
-    with pytest.raises(SiteError, match=r"format 1, and this version shows format 2: run pnp"):
+    shown = f"format 1, and this version shows format {EVIDENCE_FORMAT}: run pnp"
+    with pytest.raises(SiteError, match=shown):
         _decisions(environment, game, entries, report, tmp_path / "docs", tmp_path / "inc")
     assert not (tmp_path / "docs" / "joes-bar" / "decisions.md").exists()

@@ -9,7 +9,7 @@ import random
 import pytest
 
 from bots.core import stats as core_stats
-from pnp.verify import stats
+from pnp.verify import comparison, stats
 from pnp.verify.report import _balance
 
 
@@ -132,6 +132,39 @@ def test_seat_tests_of_many_tables_are_judged_together() -> None:
 def test_people_read_figures_with_their_interval_and_sample_size() -> None:
     assert stats.percent(stats.proportion(30, 100)) == "30% (22-40%, n=100)"
     assert stats.number(stats.mean([1.0, 2.0, 3.0, 4.0])) == "2.5 (0.4-4.6, n=4)"
+
+
+@pytest.mark.parametrize(
+    ("value", "digits", "signed", "shown"),
+    [
+        (-0.004, 2, False, "0.00"),  # a negative zero is a zero
+        (-0.04, 1, True, "0.0"),
+        (-0.4, 0, True, "0"),
+        (0.0, 2, True, "0.00"),  # zero has no sign, even in a difference
+        (-1.25, 1, False, "\u22121.2"),  # a true minus
+        (-0.005001, 2, True, "\u22120.01"),
+        (0.42, 2, True, "+0.42"),
+        (0.42, 2, False, "0.42"),
+        (12.0, 0, False, "12"),
+    ],
+)
+def test_one_way_to_print_a_number(value: float, digits: int, signed: bool, shown: str) -> None:
+    assert stats.decimal(value, digits, signed=signed) == shown
+
+
+def test_figures_print_no_negative_zero_and_a_true_minus() -> None:
+    near_zero = {"value": -0.001, "low": -0.4, "high": 0.4, "n": 9}
+    assert stats.number(near_zero) == "0.0 (\u22120.4 to 0.4, n=9)"  # no hyphen between ends
+    assert stats.percent({"value": -0.00001, "n": 3}) == "0% (n=3)"
+    difference = {"value": -0.003, "low": -0.08, "high": 0.0799}
+    assert comparison.show_difference(difference, "rate") == "0 points (\u22128 to +8)"
+    assert comparison.show_difference({**difference, "value": -0.01}, "rate").startswith(
+        "\u22121 point ("
+    )
+    mean = {"value": -0.0001, "low": -0.09, "high": 0.09}
+    assert comparison.show_difference(mean, "mean") == "0.00 (\u22120.09 to +0.09)"
+    for shown in (comparison.show_difference(difference, "rate"), stats.number(near_zero)):
+        assert "-" not in shown.replace("n=", "")
 
 
 def test_doctests() -> None:
