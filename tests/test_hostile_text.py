@@ -49,6 +49,7 @@ from pnp.site.images import side_path
 from pnp.site.pages import NavPage, finish, hand_written
 from pnp.site.text import yaml_text
 from tests.conftest import CARDS, ROOT
+from tests.pdfs import blank_pdf
 
 pytestmark = pytest.mark.probe
 
@@ -134,7 +135,7 @@ def _stand_in_kit(catalog: Catalog, dist: Path) -> None:
                 Image.new("RGB", (60, 84), "white").save(path)
     for name in [game.id for game in catalog.games] + ["kit"]:
         for paper in ("a4", "letter"):
-            (dist / "pnp" / f"{name}-{paper}.pdf").write_bytes(b"%PDF-1.4\n")
+            (dist / "pnp" / f"{name}-{paper}.pdf").write_bytes(blank_pdf())
 
 
 def _project(project: Path) -> None:

@@ -14,6 +14,7 @@ from pnp.kit.layout import Duplex, Layout
 from pnp.site.build import _environment
 from pnp.site.downloads import more as _more_downloads
 from tests.conftest import ROOT
+from tests.pdfs import blank_pdf
 
 
 def _fake_dist(dist: Path, catalog: Catalog) -> None:
@@ -21,11 +22,11 @@ def _fake_dist(dist: Path, catalog: Catalog) -> None:
     (dist / "export" / "bundles").mkdir(parents=True)
     for alternative in downloads.ALTERNATIVES:
         for paper in ("a4", "letter"):
-            (dist / "pnp" / alternative.file(paper)).write_bytes(b"%PDF-")
+            (dist / "pnp" / alternative.file(paper)).write_bytes(blank_pdf())
     for game in catalog.games:
         for form in ("rules", "booklet"):
             for paper in ("a4", "letter"):
-                (dist / "pnp" / f"{game.id}-{form}-{paper}.pdf").write_bytes(b"%PDF-")
+                (dist / "pnp" / f"{game.id}-{form}-{paper}.pdf").write_bytes(blank_pdf())
     for kind in downloads.BUNDLE_PURPOSES:
         (dist / "export" / "bundles" / f"{kind}-chinchon.zip").write_bytes(b"PK")
 
@@ -37,7 +38,14 @@ def test_the_page_offers_every_bundle_booklet_and_version(catalog: Catalog, tmp_
     page = (
         _environment(ROOT / "templates")
         .get_template("downloads.md.j2")
-        .render(files=[], catalog=catalog, more=more, release="Release 1", checksums="SUMS")
+        .render(
+            files=[],
+            catalog=catalog,
+            more=more,
+            release="Release 1",
+            checksums="SUMS",
+            card_sizes=["63 x 88 mm"],
+        )
     )
     for kind, (title, purpose) in downloads.BUNDLE_PURPOSES.items():
         # no site address: no Tabletop Simulator deck (its images would be on this computer)
@@ -58,7 +66,14 @@ def test_without_the_extras_the_page_offers_only_the_kits(catalog: Catalog, tmp_
     page = (
         _environment(ROOT / "templates")
         .get_template("downloads.md.j2")
-        .render(files=[], catalog=catalog, more=more, release="Release 1", checksums="SUMS")
+        .render(
+            files=[],
+            catalog=catalog,
+            more=more,
+            release="Release 1",
+            checksums="SUMS",
+            card_sizes=["63 x 88 mm"],
+        )
     )
     assert "Tabletop Simulator" not in page and "Other versions" not in page
 
