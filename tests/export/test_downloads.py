@@ -4,6 +4,7 @@ versions of the kit are built with the options their lines promise."""
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 import pypdfium2 as pdfium
 
@@ -31,22 +32,18 @@ def _fake_dist(dist: Path, catalog: Catalog) -> None:
         (dist / "export" / "bundles" / f"{kind}-chinchon.zip").write_bytes(b"PK")
 
 
+def _page(catalog: Catalog, more: dict[str, Any]) -> str:
+    """The downloads page offering ``more`` and no kit."""
+    template = _environment(ROOT / "templates").get_template("downloads.md.j2")
+    return template.render(files=[], catalog=catalog, more=more, release="Release 1",
+                           checksums="SUMS", card_sizes=["63 x 88 mm"])  # fmt: skip
+
+
 def test_the_page_offers_every_bundle_booklet_and_version(catalog: Catalog, tmp_path: Path) -> None:
     dist, docs = tmp_path / "dist", tmp_path / "docs"
     _fake_dist(dist, catalog)
     more = _more_downloads(catalog, dist, docs)
-    page = (
-        _environment(ROOT / "templates")
-        .get_template("downloads.md.j2")
-        .render(
-            files=[],
-            catalog=catalog,
-            more=more,
-            release="Release 1",
-            checksums="SUMS",
-            card_sizes=["63 x 88 mm"],
-        )
-    )
+    page = _page(catalog, more)
     for kind, (title, purpose) in downloads.BUNDLE_PURPOSES.items():
         # no site address: no Tabletop Simulator deck (its images would be on this computer)
         assert page.count(f"- **{title}**: {purpose}") == (kind != "tts")
@@ -63,18 +60,7 @@ def test_the_page_offers_every_bundle_booklet_and_version(catalog: Catalog, tmp_
 
 def test_without_the_extras_the_page_offers_only_the_kits(catalog: Catalog, tmp_path: Path) -> None:
     more = _more_downloads(catalog, tmp_path / "dist", tmp_path / "docs")
-    page = (
-        _environment(ROOT / "templates")
-        .get_template("downloads.md.j2")
-        .render(
-            files=[],
-            catalog=catalog,
-            more=more,
-            release="Release 1",
-            checksums="SUMS",
-            card_sizes=["63 x 88 mm"],
-        )
-    )
+    page = _page(catalog, more)
     assert "Tabletop Simulator" not in page and "Other versions" not in page
 
 
