@@ -81,10 +81,13 @@ def link_identical(
         if len(paths) < 2:
             continue
         first: dict[str, Path] = {}
+        digests: dict[int, str] = {}  # by inode: a file already linked is read once
         for path in paths:
-            digest = _digest(path)
-            original = first.setdefault(digest, path)
-            if original is path or original.stat().st_ino == path.stat().st_ino:
+            inode = path.stat().st_ino
+            if inode not in digests:
+                digests[inode] = _digest(path)
+            original = first.setdefault(digests[inode], path)
+            if original is path or original.stat().st_ino == inode:
                 continue
             if limit is not None and not path.resolve().is_relative_to(limit):
                 continue
