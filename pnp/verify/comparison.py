@@ -216,7 +216,10 @@ def comparison(
         "title": title,
         "rows": rows,
         "seats": list(seats),
-        "summary": summary(spoken, first_count, causes or {}),
+        "summary": [
+            *summary(spoken, first_count, causes or {}),
+            *(f"{line[:1].upper()}{line[1:]}." for line in unbalanced),
+        ],
         "cannot_tell": [*cannot_tell, *([limits] if limits else [])],
         "sentence": sentence(
             spoken, first_count, None, games, seed, players, unbalanced, causes or {}

@@ -188,9 +188,7 @@ METHOD = (
     "the pooled figure with no count significant the other way; otherwise the sentence says "
     "the effect depends on the player count and gives each. Figures counted in different "
     "units on the two sides are not compared, and a count that a rule rules out by its own "
-    "definition is shown as how often the rule applied. Turn order has one test: each "
-    "place's share of the wins and a chi-square test that every place wins alike, adjusted "
-    "over all such tests on the page."
+    "definition is shown as how often the rule applied."
 )
 
 

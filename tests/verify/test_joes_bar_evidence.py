@@ -19,7 +19,7 @@ from pnp.catalog import load_catalog
 from pnp.registry import load_game
 from pnp.site.build import _decisions, _environment
 from pnp.site.errors import SiteError
-from pnp.verify.comparison import _unbalanced, sentence, verdict
+from pnp.verify.comparison import _unbalanced, comparison, sentence, verdict
 from pnp.verify.evidence import EVIDENCE_FORMAT, PLAYERS, evidence
 from tests.bots.joes_bar_positions import card_data
 from tests.conftest import CARDS, ROOT
@@ -249,6 +249,20 @@ def test_the_sentence_names_a_side_whose_turn_order_did_not_win_alike() -> None:
     assert text.startswith("No figure told the two apart beyond chance; under the older draft")
     assert "at 4 players the places in the turn order did not win alike" in text
     assert "(player 1 won 40%, player 4 15%; chi-square p = 0.003 adjusted over 27 tests)" in text
+    # and the decision's summary says so too, once
+    seats = [{**row, "shown": {"beta": "", "older_draft": ""}}]
+    made = comparison("x", "X", _side(), _side(), [], {}, None, 10, 1, seats=seats)
+    assert made["summary"] == [f"{_unbalanced(row, 'older_draft')[:1].upper()}"
+                               f"{_unbalanced(row, 'older_draft')[1:]}."]  # fmt: skip
+    balanced = [{**seats[0], "older_draft": fair}]
+    assert (
+        comparison("x", "X", _side(), _side(), [], {}, None, 10, 1, seats=balanced)["summary"] == []
+    )
+
+
+def _side() -> dict[str, Any]:
+    """A side with no figures at all (only the turn order is judged)."""
+    return {"pooled": {"games": 10}, "by_players": {}}
 
 
 def test_the_decisions_page_and_the_pacing_table_show_the_evidence(tmp_path: Path) -> None:
