@@ -248,7 +248,7 @@ def _at_the_table(
     mixed field of bot levels: a row a (field, player count), each figure of
     :data:`~pnp.verify.comparison.PER_COUNT` shown with its interval, the leader's with
     the fair share beside it."""
-    fields = [("heuristic bots (cautious and brawler by turns)", baseline)]
+    fields = [("cautious and brawler by turns", baseline)]
     if by_key.get("beta-mixed"):
         fields.append(("a mixed field of bot levels", side(by_key, "beta-mixed", measures)))
     rows = []
