@@ -44,7 +44,7 @@ from pnp.verify.comparison import (
     strip,
 )
 
-#: Games per cell when this module runs alone (a full run: about 7 minutes on 2 cores);
+#: Games per cell when this module runs alone (a full run: about 8 minutes on 2 cores);
 #: ``pnp verify`` and ``pnp kit`` play ``pnp.cli.DEFAULT_EVIDENCE`` unless told otherwise.
 DEFAULT_GAMES = 1000
 #: The player counts every decision is played at.
