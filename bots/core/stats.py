@@ -131,6 +131,9 @@ def difference_of_rates(first: Figure, second: Figure) -> Figure:
     p1, l1, u1 = first["value"], first["low"], first["high"]
     p2, l2, u2 = second["value"], second["low"], second["high"]
     delta = p2 - p1
+    if None in (l1, u1, l2, u2):  # a rate of too few groups has no interval
+        return {"kind": "difference", "value": delta, "low": None, "high": None,
+                "significant": False}  # fmt: skip
     low = delta - math.sqrt((p2 - l2) ** 2 + (u1 - p1) ** 2)
     high = delta + math.sqrt((u2 - p2) ** 2 + (p1 - l1) ** 2)
     return _difference(delta, low, high)

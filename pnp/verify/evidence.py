@@ -34,6 +34,7 @@ from bots.core.params import ParamValue
 from bots.core.verify import Outcome, Table, VerifyAdapter
 from pnp.verify.comparison import (
     FIGURES,
+    PER_COUNT,
     Measures,
     comparison,
     seat_balance,
@@ -43,7 +44,7 @@ from pnp.verify.comparison import (
     strip,
 )
 
-#: Games per cell when this module runs alone (a full run: about 7 minutes on 2 cores);
+#: Games per cell when this module runs alone (a full run: about 8 minutes on 2 cores);
 #: ``pnp verify`` and ``pnp kit`` play ``pnp.cli.DEFAULT_EVIDENCE`` unless told otherwise.
 DEFAULT_GAMES = 1000
 #: The player counts every decision is played at.
@@ -53,8 +54,10 @@ CHECK_EVERY = 10_000
 #: Games a worker plays in one job.
 CHUNK = 25
 #: The shape of the evidence dict (2: balance by turn order, a tied lead counted in part;
-#: 3: its figures printed with a true minus and no negative zero, pnp.verify.stats.decimal).
-EVIDENCE_FORMAT = 3
+#: 3: its figures printed with a true minus and no negative zero, pnp.verify.stats.decimal;
+#: 4: a verdict a row, a summary a decision, base rates, no first-player figure, and the
+#: beta at each player count with all-heuristic tables and a mixed field of bot levels).
+EVIDENCE_FORMAT = 4
 
 Progress = Callable[[int, int], None]
 
@@ -68,9 +71,14 @@ class Cell:
     params: tuple[tuple[str, ParamValue], ...]
     #: The table whose seeds the cell uses (both sides of a comparison share seeds).
     seeds_of: str
+    #: The bots seat by seat (``BotSpec`` names); none: heuristic bots by turns.
+    bots: tuple[str, ...] = ()
 
     def table(self) -> Table:
-        return Table(self.key, self.players, (("players", self.players), *self.params))
+        params = (("players", self.players), *self.params)
+        if self.bots:
+            return Table(self.key, self.players, params, "named", self.bots)
+        return Table(self.key, self.players, params)
 
 
 def evidence(
@@ -90,11 +98,15 @@ def evidence(
         by_key.setdefault(cell.key, []).extend(outcomes[index])
     fired: Mapping[str, Sequence[tuple[str, str, str]]] = getattr(adapter, "fired", {})
     limits: Mapping[str, str] = getattr(adapter, "limits", {})
+    by_rule: Mapping[str, Mapping[str, str]] = getattr(adapter, "by_rule", {})
+    bases: Mapping[str, tuple[str, str]] = getattr(adapter, "bases", {})
+    causes: Mapping[str, Mapping[str, str]] = getattr(adapter, "causes", {})
+    cannot_tell: Sequence[str] = getattr(adapter, "cannot_tell", ())
     measures = {name: (label, kind) for rows in fired.values() for name, label, kind in rows}
-    baseline = side(by_key, "beta", measures)
+    baseline = side(by_key, "beta", measures, bases)
     entries = _decisions(adapter)
-    drafts = [side(by_key, f"{entry.id}-older-draft", measures) for entry in entries]
-    whole_draft = side(by_key, "older-draft", measures)
+    drafts = [side(by_key, f"{entry.id}-older-draft", measures, bases) for entry in entries]
+    whole_draft = side(by_key, "older-draft", measures, bases)
     # every side's balance is judged together, so it is worked out before any comparison
     beta_balance, *draft_balance, whole_balance = seat_balance([baseline, *drafts, whole_draft])
     decisions = []
@@ -114,6 +126,10 @@ def evidence(
                 seed,
                 players=PLAYERS,
                 seats=seat_rows(beta_balance, balance),
+                by_rule=by_rule.get(param, {}),
+                bases=bases,
+                causes=causes.get(decision.id, {}),
+                cannot_tell=cannot_tell,
             )
         )
     firsts = [rows[0][0] for rows in fired.values() if rows]
@@ -130,6 +146,9 @@ def evidence(
         sentence_counts=False,
         players=PLAYERS,
         seats=seat_rows(beta_balance, whole_balance),
+        by_rule={name: side for rules in by_rule.values() for name, side in rules.items()},
+        bases=bases,
+        cannot_tell=cannot_tell,
     )
     problems = [
         f"{outcome.table} seed {outcome.seed}: {outcome.problem}"
@@ -147,6 +166,7 @@ def evidence(
         "baseline": baseline,
         "decisions": decisions,
         "whole_draft": whole,
+        "at_the_table": _at_the_table(adapter, by_key, measures, baseline),
         "pacing": _series(by_key, cells, "pacing", _pacing(adapter), measures),
         "sweep": _series(by_key, cells, "sweep", _sweep(adapter), measures),
         "problems": problems,
@@ -159,12 +179,16 @@ METHOD = (
     "brawler by turns) in every seat. Each decision's older-draft rule is played with the "
     "other six at the beta; the beta side is the same for every decision, played once per "
     "player count, and both sides use the same seeds. Intervals are 95%: Wilson for rates "
-    "of games, one over games for the share of rounds ended by the song (a game's rounds "
+    "of games, one over games for shares of rounds or of players (a game's rounds "
     "are not independent), Student t for means, Newcombe and Welch for differences; a "
     "difference is called only "
     "when its interval leaves out zero, pooled over the player counts, or at two player "
     "counts or more when the pooled one does not (effects in opposite directions can cancel "
-    "out)."
+    "out). A direction is claimed only where the player counts agree: each on its own, or "
+    "the pooled figure with no count significant the other way; otherwise the sentence says "
+    "the effect depends on the player count and gives each. Figures counted in different "
+    "units on the two sides are not compared, and a count that a rule rules out by its own "
+    "definition is shown as how often the rule applied."
 )
 
 
@@ -198,11 +222,56 @@ def _cells(adapter: VerifyAdapter[Any]) -> list[Cell]:
                 Cell(f"{decision.id}-older-draft", players, ((param, "older-draft"),), base)
             )
         cells.append(Cell("older-draft", players, tuple(draft_all.items()), base))
+        field = _mixed_field(adapter, players)
+        if field:
+            cells.append(Cell("beta-mixed", players, (), base, field))
     for series, rows in (("pacing", _pacing(adapter)), ("sweep", _sweep(adapter))):
         for n, (_, params) in enumerate(rows):
             if _played_at_four(cells, params) is None:
                 cells.append(Cell(f"{series}-{n}", 4, tuple(params.items()), "beta-4p"))
     return cells
+
+
+def _mixed_field(adapter: VerifyAdapter[Any], players: int) -> tuple[str, ...]:
+    """The adapter's mixed field of bot levels at ``players`` (none: not played)."""
+    field: Callable[[int], tuple[str, ...]] | None = getattr(adapter, "mixed_field", None)
+    return tuple(field(players)) if field is not None else ()
+
+
+def _at_the_table(
+    adapter: VerifyAdapter[Any],
+    by_key: Mapping[str, list[Outcome]],
+    measures: Measures,
+    baseline: Mapping[str, Any],
+) -> list[dict[str, Any]]:
+    """How the beta plays at each player count, with all-heuristic tables and with a
+    mixed field of bot levels: a row a (field, player count), each figure of
+    :data:`~pnp.verify.comparison.PER_COUNT` shown with its interval, the leader's with
+    the fair share beside it."""
+    fields = [("cautious and brawler by turns", baseline)]
+    if by_key.get("beta-mixed"):
+        fields.append(("a mixed field of bot levels", side(by_key, "beta-mixed", measures)))
+    rows = []
+    for field, found in fields:
+        for count, figures in found["by_players"].items():
+            bots = _mixed_field(adapter, int(count)) if found is not baseline else ()
+            shown = {
+                name: show(figures[name], kind, name)
+                for name, _, kind in PER_COUNT
+                if figures.get(name) is not None
+            }
+            rows.append(
+                {
+                    "field": field,
+                    "bots": list(bots),
+                    "players": count,
+                    "games": figures["games"],
+                    "fair_share": figures.get("fair_share"),
+                    "figures": {name: strip(figures[name]) for name, _, _ in PER_COUNT},
+                    "shown": shown,
+                }
+            )
+    return rows
 
 
 def _played_at_four(cells: Sequence[Cell], params: Mapping[str, ParamValue]) -> str | None:

@@ -19,7 +19,7 @@ from pnp.catalog import load_catalog
 from pnp.registry import load_game
 from pnp.site.build import _decisions, _environment
 from pnp.site.errors import SiteError
-from pnp.verify.comparison import _unbalanced, sentence
+from pnp.verify.comparison import _unbalanced, comparison, sentence, verdict
 from pnp.verify.evidence import EVIDENCE_FORMAT, PLAYERS, evidence
 from tests.bots.joes_bar_positions import card_data
 from tests.conftest import CARDS, ROOT
@@ -83,8 +83,52 @@ def test_what_only_the_draft_has_is_zero_under_the_beta() -> None:
         assert row["raw"]["beta"]["value"] == 0
         assert row["raw"]["older_draft"]["value"] > 0, decision_id
         assert "none under the beta" in by_id[decision_id]["sentence"]
-    assert "live playtest" in by_id["sand-timer"]["sentence"]
-    assert "fixed moments" in by_id["utility-timing"]["sentence"]
+    # what the bots cannot tell is said once, with every decision's summary
+    assert any("live playtest" in line for line in by_id["sand-timer"]["cannot_tell"])
+    assert any("fixed moments" in line for line in by_id["utility-timing"]["cannot_tell"])
+    for decision in result["decisions"]:
+        assert any("real table time" in line for line in decision["cannot_tell"])
+        assert "live playtest" not in decision["sentence"]
+
+
+def test_the_rules_own_counts_and_unlike_margins_are_marked() -> None:
+    result = found()
+    by_id = {decision["id"]: decision for decision in result["decisions"]}
+    second = {row["figure"]: row for row in by_id["dodging"]["rows"]}["count:second dodges"]
+    assert second["verdict"] == "by rule" and second["raw"]["older_draft"]["value"] == 0
+    assert "whose rule rules them out" in by_id["dodging"]["sentence"]
+    margin = {row["figure"]: row for row in by_id["winning"]["rows"]}["winner_margin"]
+    assert margin["units"] == {"beta": "points", "older_draft": "BL"}
+    assert margin["verdict"] == "no counterpart"
+    assert "winner's margin over the runner-up has no like figure" in by_id["winning"]["sentence"]
+    lost = {row["figure"]: row for row in by_id["winning"]["rows"]}["count:winner lost a patron"]
+    assert lost["base"]["label"] == "players who had lost a patron"
+    assert 0 < lost["base"]["raw"]["beta"]["value"] <= 1
+    for decision in by_id.values():
+        assert not any("first_player" in row["figure"] for row in decision["rows"])
+        if decision["id"] != "winning":
+            margin = {row["figure"]: row for row in decision["rows"]}["winner_margin"]
+            assert margin["units"] == {"beta": "points", "older_draft": "points"}
+
+
+def test_the_beta_is_shown_at_each_player_count_with_both_fields() -> None:
+    rows = found()["at_the_table"]
+    fields = sorted({row["field"] for row in rows})
+    assert len(fields) == 2 and any("mixed" in field for field in fields)
+    assert [(row["players"], bool(row["bots"])) for row in rows] == [
+        ("3", False), ("4", False), ("5", False), ("3", True), ("4", True), ("5", True),
+    ]  # fmt: skip
+    for row in rows:
+        assert row["games"] == GAMES
+        assert row["fair_share"] == round(1 / int(row["players"]), 4)
+        assert len(row["bots"]) in (0, int(row["players"]))
+        sat_out = row["figures"]["sat_out"]
+        assert 0 <= sat_out["value"] <= 1 and sat_out["groups"] == GAMES
+        assert set(row["shown"]) == {
+            "rounds", "table_minutes", "song_ended", "sat_out", "leader_won",
+        }  # fmt: skip
+    mixed = [row["bots"] for row in rows if row["bots"]]
+    assert {"cautious", "brawler", "tipsy", "random"} <= {bot for bots in mixed for bot in bots}
 
 
 def test_pacing_and_the_swoosh_sweep_are_played() -> None:
@@ -118,7 +162,7 @@ def _row(name: str, significant: bool, at: list[str], value: float) -> dict[str,
     figure = {"value": 1.0, "low": 0.9, "high": 1.1, "n": 10}
     draft = {"value": 1.0 + value, "low": 0.9 + value, "high": 1.1 + value, "n": 10}
     difference = {"value": value, "low": value - 0.1, "high": value + 0.1}
-    return {
+    row: dict[str, Any] = {
         "figure": name,
         "label": name,
         "kind": "mean",
@@ -135,12 +179,14 @@ def _row(name: str, significant: bool, at: list[str], value: float) -> dict[str,
                 players: {
                     "beta": figure,
                     "older_draft": draft,
-                    "difference": {**difference, "significant": True},
+                    "difference": {**difference, "significant": players in at},
                 }
-                for players in at
+                for players in ("3", "4", "5")
             },
         },
     }
+    row["verdict"] = verdict(row)
+    return row
 
 
 def test_the_sentence_calls_only_what_the_intervals_support() -> None:
@@ -150,8 +196,10 @@ def test_the_sentence_calls_only_what_the_intervals_support() -> None:
     loud = sentence([_row("rounds a game", True, ["3", "4", "5"], 0.5)], None, None, 10, 1)
     assert loud.startswith("Rounds a game rose from 1.00 to 1.50 (difference d; also at each")
     split = sentence([_row("knockouts", False, ["3", "5"], -0.5)], None, "Limits.", 10, 1)
-    assert "differed only at some player counts" in split and split.endswith("Limits.")
-    assert "at 3 players it fell from 1.00 to 0.50" in split
+    assert "Knockouts: the effect depends on the player count" in split and split.endswith(
+        "Limits."
+    )
+    assert "at 3 players fell from 1.00 to 0.50" in split
     assert "(10 games a side at each of 3, 4 and 5 players, seed 1). Limits." in split
     many = [_row(f"figure {n}", True, ["3", "4", "5"], 0.1 * (n + 1)) for n in range(5)]
     named = sentence(many, None, None, 10, 1)
@@ -201,6 +249,20 @@ def test_the_sentence_names_a_side_whose_turn_order_did_not_win_alike() -> None:
     assert text.startswith("No figure told the two apart beyond chance; under the older draft")
     assert "at 4 players the places in the turn order did not win alike" in text
     assert "(player 1 won 40%, player 4 15%; chi-square p = 0.003 adjusted over 27 tests)" in text
+    # and the decision's summary says so too, once
+    seats = [{**row, "shown": {"beta": "", "older_draft": ""}}]
+    made = comparison("x", "X", _side(), _side(), [], {}, None, 10, 1, seats=seats)
+    assert made["summary"] == [f"{_unbalanced(row, 'older_draft')[:1].upper()}"
+                               f"{_unbalanced(row, 'older_draft')[1:]}."]  # fmt: skip
+    balanced = [{**seats[0], "older_draft": fair}]
+    assert (
+        comparison("x", "X", _side(), _side(), [], {}, None, 10, 1, seats=balanced)["summary"] == []
+    )
+
+
+def _side() -> dict[str, Any]:
+    """A side with no figures at all (only the turn order is judged)."""
+    return {"pooled": {"games": 10}, "by_players": {}}
 
 
 def test_the_decisions_page_and_the_pacing_table_show_the_evidence(tmp_path: Path) -> None:
@@ -216,6 +278,11 @@ def test_the_decisions_page_and_the_pacing_table_show_the_evidence(tmp_path: Pat
     assert page.count('??? abstract "Wins by turn order"') == len(entries) + 1  # folded
     for decision in found()["decisions"]:
         assert decision["sentence"].split(";")[0][:40] in page.replace("\\", "")
+        for line in decision["summary"]:
+            assert line[:30] in page.replace("\\", "")
+    assert page.count("**What this cannot tell:**") == len(entries) + 1
+    assert "## The beta at each player count" in page
+    assert page.count("| Beside it: players who had lost a patron |") == 2  # winning, whole
     pacing = (tmp_path / "includes" / "joes-bar" / "pacing.md").read_text(encoding="utf-8")
     assert "Ordinary songs, 180 to 300 s" in pacing and "Not measured" not in pacing
     _decisions(environment, game, entries, None, tmp_path / "bare", tmp_path / "bare-inc")

@@ -81,6 +81,17 @@ def test_differences_are_called_only_when_the_interval_leaves_out_zero() -> None
     assert wide["significant"] and wide["low"] > 0
 
 
+def test_a_rate_of_one_game_has_no_interval_and_no_called_difference() -> None:
+    # a share of rounds from a single game (one group): no interval, so nothing is called
+    alone = stats.ratio([2], [4])
+    assert alone["low"] is None
+    found = stats.difference_of_rates(alone, stats.ratio([1, 3], [4, 4]))
+    assert found["value"] == pytest.approx(0.0) and found["low"] is None
+    assert not found["significant"]
+    assert comparison.show_difference(found, "rate") == "no interval (too few games)"
+    assert comparison.show(alone, "rate", "song_ended") == "50%"
+
+
 def test_the_seat_test_flags_only_a_real_advantage() -> None:
     # the figures of the issue: 30/21/15/15/19 of 100 games is within chance
     assert not stats.seat_test([30, 21, 15, 15, 19])["significant"]

@@ -14,6 +14,7 @@ from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from bots.games.joes_bar.data import EFFECTS
+from bots.games.joes_bar.rules import PARAMS
 from bots.games.joes_bar.timing import table_seconds
 
 if TYPE_CHECKING:
@@ -69,6 +70,41 @@ FIRED: dict[str, tuple[tuple[str, str, str], ...]] = {
     ),
 }
 
+#: Per decision (parameter name): counts of :data:`FIRED` that one side's rule rules out
+#: by its own definition (the older draft's one-dodge limit leaves no second dodge), with
+#: that side: they show how often the rule applied, not a finding.
+BY_RULE: dict[str, dict[str, str]] = {
+    "dodging": {"second dodges": "older_draft"},
+    "utility_timing": {"Utility cards right after one's own": "older_draft"},
+}
+
+#: The base rate beside a share of :data:`FIRED`: the count of :func:`game_figures` that
+#: says how many players had what the share's winners had, and how it reads.
+BASES: dict[str, tuple[str, str]] = {
+    "winner lost a patron": ("players who lost a patron", "players who had lost a patron"),
+}
+
+#: Seconds the older draft's sand timer runs in the table-time model (the draft names none).
+SAND_TIMER_SECONDS = PARAMS["sand_timer_seconds"].default
+
+#: Per decision id: figures whose change has a cause in the model itself, and the words
+#: that say so beside the figure.
+CAUSES: dict[str, dict[str, str]] = {
+    "sand-timer": {
+        "song_ended": (
+            f"each time-out puts the table-time model's own {SAND_TIMER_SECONDS} s of sand "
+            "on the round's clock, so the song runs out sooner; it says nothing of how fast "
+            "real players answer"
+        ),
+    },
+}
+
+#: What the simulation can never tell, for every decision: said in each one's summary.
+CANNOT_TELL = (
+    "real table time (the minutes are the table-time model's estimates, not timed tables)",
+    "stalling, bluffing and table talk (the bots answer at the model's pace and never stall)",
+)
+
 #: What the simulation cannot measure, per decision (said with its evidence).
 LIMITS: dict[str, str] = {
     "utility-timing": (
@@ -110,6 +146,7 @@ def game_figures(state: JoesBar) -> dict[str, Any]:
     counts: dict[str, float] = {name: int(count) for name, count in sorted(state.tally.items())}
     counts["kos"] = state.knockouts
     counts["winner lost a patron"] = lost_won
+    counts["players who lost a patron"] = sum(1 for lost in kos if lost)
     return {
         "rounds": state.round,
         "table_seconds": table_seconds([record.seconds for record in records]),
@@ -121,6 +158,9 @@ def game_figures(state: JoesBar) -> dict[str, Any]:
         "kos_by_seat": kos,
         "ko_spread": max(kos) - min(kos),
         "winner_margin": margin,
+        # what the standings count: points (the beta, 0) or the patron's BL (older draft,
+        # 1); a number, so that it adds up over a table's games like every other figure
+        "margin_in_bl": int(not state.rules.by_points),
         # a tied lead: the chance that one of the leaders, taken at random, won
         "leader_won": sum(returns[seat] for seat in leaders) / len(leaders) if leaders else 0.0,
         "pauses_by_seat": list(state.pauses_by_seat),

@@ -31,7 +31,15 @@ from bots.core import ParamValue, Player
 from bots.core.verify import Table, VerifyAdapter
 from bots.games.joes_bar.bots import HeuristicPlayer
 from bots.games.joes_bar.engine import JoesBar
-from bots.games.joes_bar.evidence import FIRED, LIMITS, game_figures
+from bots.games.joes_bar.evidence import (
+    BASES,
+    BY_RULE,
+    CANNOT_TELL,
+    CAUSES,
+    FIRED,
+    LIMITS,
+    game_figures,
+)
 from bots.games.joes_bar.records import Attack, Landed
 from bots.games.joes_bar.rules import decision_param
 
@@ -39,6 +47,9 @@ from bots.games.joes_bar.rules import decision_param
 RULE_COUNTS = {"action": 110, "patron": 10}
 #: The heuristic personalities seated by turns.
 PERSONALITIES = ("cautious", "brawler")
+#: A mixed field of bot levels for the evidence (the first seats of it at 3 and 4
+#: players): one bot of every level, the strongest twice at 5.
+MIXED_FIELD = ("cautious", "brawler", "tipsy", "random", "cautious")
 #: The songs of the pacing table: what they are, shortest and longest in seconds.
 PACING = (
     ("short tracks", 90, 150),
@@ -89,6 +100,16 @@ class JoesBarVerify(VerifyAdapter[JoesBar]):
     #: (:mod:`pnp.verify.evidence`), and what the bots cannot measure, by decision id.
     fired = FIRED
     limits = LIMITS
+    #: Counts a side's rule rules out by definition, base rates beside shares, causes in
+    #: the model itself, and what no simulation can tell (:mod:`.evidence`).
+    by_rule = BY_RULE
+    bases = BASES
+    causes = CAUSES
+    cannot_tell = CANNOT_TELL
+
+    def mixed_field(self, players: int) -> tuple[str, ...]:
+        """The bots (``BotSpec`` names) of a mixed field of levels, seat by seat."""
+        return MIXED_FIELD[:players]
 
     def heuristic_player(self, seat: int, seed: int) -> Player[Any, Any]:
         """A heuristic bot: the cautious and the brawler personalities take turns by seat
