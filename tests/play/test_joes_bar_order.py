@@ -171,6 +171,7 @@ def test_every_effect_is_told_after_its_cause(transcripts: dict[int, str]) -> No
     # the seeds show every kind of effect (else they no longer test it)
     for kind in ("lands", "poison", "draw", "drink", "song", "end"):
         assert total[kind], f"no {kind} seen"
+    assert any("Your new patron: " in text for text in transcripts.values())
 
 
 def test_the_check_fails_on_the_old_order(transcripts: dict[int, str]) -> None:
