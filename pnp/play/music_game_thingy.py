@@ -37,6 +37,7 @@ from bots.games.music_game_thingy.actions import (
 from bots.games.music_game_thingy.cards import minimum_bid
 from bots.games.music_game_thingy.engine import MusicGameThingy
 from bots.games.music_game_thingy.records import MusicGameThingyView
+from pnp.catalog.schemas.music_game_thingy import FAME_VALUE_AT_END
 from pnp.play.front import Asker, Command, GameFront
 from pnp.play.music_game_thingy_table import (
     Names,
@@ -78,6 +79,8 @@ class MusicGameThingyFront(GameFront[MusicGameThingy, MusicGameThingyAction, Mus
         for card in game.game.deck("action").cards:
             self.card_texts[card.id] = " ".join(str(getattr(card, "text", "")).split())
         self.limits = dict(self.rules.group_limits)
+        #: What a Sports Car is worth at the end (0 if the deck has none).
+        self.car_value = max((card.value for card in self.rules.actions), default=0)
         self._view: MusicGameThingyView | None = None
 
     # --- texts ---------------------------------------------------------------------------
@@ -132,6 +135,7 @@ class MusicGameThingyFront(GameFront[MusicGameThingy, MusicGameThingyAction, Mus
         view = state.view(self.human)
         lines = [""]
         if view.final:
+            lines += self._final_scoring(view)
             lines.append(self.terminal.paint("Final scores", "title"))
             width = max(map(len, self.names))
             lines.append(f"  {'':<{width}}  {'money':>10}  Fame  Artists")
@@ -158,6 +162,36 @@ class MusicGameThingyFront(GameFront[MusicGameThingy, MusicGameThingyAction, Mus
                     if label.announced_cash is not None
                     else "no cash announced yet"
                 )
+            )
+        return lines
+
+    def _final_scoring(self, view: MusicGameThingyView) -> list[str]:
+        """How each label's money was made up at the end: the cash after the last December,
+        the Fame of its Artists under contract at 5,000 a point, its Sports Cars."""
+        lines = [self.terminal.paint("The final scoring", "title")]
+        lines += wrap(
+            f"Every Tour comes home; each point of Fame of an Artist still under contract is "
+            f"worth {money(FAME_VALUE_AT_END)}"
+            + (
+                f", each Gratuitously Expensive Sports Car (played or in hand) "
+                f"{money(self.car_value)}."
+                if self.car_value
+                else "."
+            )
+        )
+        for score in view.final:
+            fame = score.fame * FAME_VALUE_AT_END
+            cars = score.sports_cars * self.car_value
+            cash = score.money - fame - cars
+            parts = [
+                f"cash {money(cash)}",
+                f"Fame {score.fame} x {money(FAME_VALUE_AT_END)} = {money(fame)} "
+                f"({plural(score.artists, 'Artist')})",
+            ]
+            if score.sports_cars:
+                parts.append(f"{plural(score.sports_cars, 'Sports Car')} {money(cars)}")
+            lines += wrap(
+                f"{self.names[score.label]}: {' + '.join(parts)} = {money(score.money)}.", "  "
             )
         return lines
 
@@ -398,7 +432,8 @@ class MusicGameThingyFront(GameFront[MusicGameThingy, MusicGameThingyAction, Mus
             report = after.spy_reports[-1]
             cards = ", ".join(self.words.of(card.card) for card in report.cards) or "nothing"
             lines += wrap(f"  {self.names[report.target]} holds: {cards}.")
-        if after.month_index != before.month_index or after.year != before.year:
+        over = bool(after.final) and not before.final
+        if after.month_index != before.month_index or after.year != before.year or over:
             lines += self._month_end(before, after)
         lines += self._signed(before, after)
         return lines
@@ -420,7 +455,11 @@ class MusicGameThingyFront(GameFront[MusicGameThingy, MusicGameThingyAction, Mus
                     f"The contract of {self.words.of(artist.id)} with {self.words.obj(was)} "
                     f"{how}: the Artist goes back to the pool."
                 )
-        if before.cash.amount != after.cash.amount and before.phase != "declare":
+        if (
+            before.cash.amount != after.cash.amount
+            and before.phase != "declare"
+            and not after.final
+        ):
             lines.append(f"Your cash: {money(before.cash.amount)} → {money(after.cash.amount)}.")
         return lines
 
@@ -431,7 +470,9 @@ class MusicGameThingyFront(GameFront[MusicGameThingy, MusicGameThingyAction, Mus
         if results and month is not None and results != before.last_month:
             lines.append(self.terminal.paint(f"── {month.name}: the dice and revenue", "title"))
             lines += activity_table(results, self.words)
-            if before.cash.amount != after.cash.amount:
+            if after.final:  # the final scoring follows: the cash is told there
+                lines.append("The last month is over: the final scoring follows.")
+            elif before.cash.amount != after.cash.amount:
                 lines.append(
                     f"Your cash: {money(before.cash.amount)} → {money(after.cash.amount)}."
                 )
