@@ -76,8 +76,17 @@ class MusicGameThingyFront(GameFront[MusicGameThingy, MusicGameThingyAction, Mus
             rule = getattr(card, "rule", None)
             if rule is not None:
                 self.month_rules[getattr(card, "number", 0)] = f"{rule.title}. {rule.text}"
-        for card in game.game.deck("action").cards:
-            self.card_texts[card.id] = " ".join(str(getattr(card, "text", "")).split())
+        deck = game.game.deck("action").cards
+        #: Cards played on a rival's Artist (their reasons are looked for there first).
+        self.rival_cards: set[str] = set()
+        for card in deck:
+            self.card_texts[card.id] = _card_text(card, deck)
+            effect = getattr(card, "effect", None)
+            kind = getattr(effect, "type", "")
+            if kind == "contract-waiver" or getattr(effect, "target", "") == "rival":
+                self.rival_cards.add(card.id)
+            elif hasattr(effect, "damages") or hasattr(effect, "fame_change"):
+                self.rival_cards.add(card.id)  # a Disaster or a Sabotage
         self.limits = dict(self.rules.group_limits)
         #: What a Sports Car is worth at the end (0 if the deck has none).
         self.car_value = max((card.value for card in self.rules.actions), default=0)
@@ -487,6 +496,21 @@ class MusicGameThingyFront(GameFront[MusicGameThingy, MusicGameThingyAction, Mus
             lines += wrap("Money announced: " + ", ".join(announced) + ".")
             lines += self._order_line(after)
         return lines
+
+
+def _card_text(card: object, deck: Sequence[object]) -> str:
+    """What an Action card does, as its face says it: the dice it earns or its headline
+    (``+1 to the total, at every Venue or Tour``), then its text and how long it lasts."""
+    describe = getattr(card, "describe", None)
+    if describe is None:
+        return " ".join(str(getattr(card, "text", "")).split())
+    text = " ".join(str(describe()).split())
+    _, _, rest = text.partition(". ")  # the name and type: the list names the card already
+    headline = getattr(card, "headline", None)
+    if getattr(card, "revenue", None) is None and headline is not None:
+        big, caption = headline(deck)
+        rest = f"{big}{', ' + caption if caption else ''}. {rest}"
+    return rest
 
 
 __all__ = ["MusicGameThingyFront"]

@@ -276,3 +276,37 @@ def test_the_last_december_and_the_final_scoring_are_told(
     replayed = run(monkeypatch, saved.parent, ["replay", saved.name])
     assert replayed.status == 0, replayed.errors
     assert _ending(replayed.output)[: len(ending) - 3] == ending[: len(ending) - 3]
+
+
+def test_choices_show_their_cost_and_what_is_left_out_says_why(
+    whole_game: tuple[Result, Manager, Path],
+) -> None:
+    """A Tour's fee, dice and months are in its menu entry; Tours and cards the list
+    leaves out are named with the engine's reason; Contract Exchange is one entry asked in
+    two steps (yours, then theirs), never a line for every pair."""
+    result, manager, _ = whole_game
+    text = re.sub(r"\n +", " ", result.output)  # wrapped lines joined
+    assert re.search(
+        r"go on The Toilet Circuit \(fee [\d,]+ now; 1 die x [\d,]+ a unit a month for up "
+        r"to \d+ months?",
+        text,
+    )
+    assert re.search(r"play Student Union Bar \(1 die x 4,000 a unit\)", text)
+    not_open = re.findall(r"Not open now: (.+?)\.\n", text)
+    assert not_open
+    assert any("(the Tour needs Fame " in reasons for reasons in not_open)
+    assert not re.search(r"^ +\d+\. play Contract Exchange: give", result.output, re.M)
+    assert re.search(r"play Contract Exchange: swap one of your Artists for a rival's \(\d+", text)
+    gives = [prompt for prompt in manager.prompts if prompt.startswith("Give which of your")]
+    takes = [prompt for prompt in manager.prompts if prompt.startswith("Take which rival's")]
+    assert gives and takes
+
+
+def test_cards_says_what_each_card_does(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    """``cards`` gives a card's effect (its dice, its headline), not only its flavour."""
+    answers = ["2", "1", "40000", "cards", "quit", "n"]
+    result = run(monkeypatch, tmp_path, ["play", "music-game-thingy", "--seed", "5"], answers)
+    assert result.status == 0, result.errors
+    listed = re.sub(r"\n +", " ", result.output)
+    assert "Contract Exchange: Swap Artists, Lawyers can stop this." in listed
+    assert re.search(r"Mudfest: 4 dice x 5,000 per unit\. Needs Fame 8\.", listed)
