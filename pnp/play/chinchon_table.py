@@ -33,7 +33,7 @@ from bots.games.chinchon.engine import REENTRY_MIN_IN
 from bots.games.chinchon.variants import Pack, Rules
 from pnp.catalog.schemas.chinchon import Style
 from pnp.play.front import GameFront
-from pnp.play.terminal import Terminal, wrap
+from pnp.play.terminal import Terminal, rule, wrap
 
 if TYPE_CHECKING:
     from pnp.catalog import Game
@@ -290,7 +290,7 @@ class ChinchonTable(GameFront[Chinchon, ChinchonAction, ChinchonView]):
 
     def _table_lines(self, view: ChinchonView) -> list[str]:
         heading = f"── Hand {self.hand_number} · turn {view.turns_this_hand + 1} "
-        lines = ["", self.terminal.paint(heading + "─" * (40 - len(heading)), "dim")]
+        lines = ["", self.terminal.paint(rule(heading, 40), "dim")]
         lines.append(self._totals_line(view))
         top = self.card(view.top_discard) if view.top_discard is not None else "none"
         lines.append(

@@ -45,7 +45,7 @@ from pnp.play.joes_bar_table import (
     pause_order,
     piece_text,
 )
-from pnp.play.terminal import Terminal, sentence, wrap
+from pnp.play.terminal import Terminal, fit_row, rule, sentence, wrap
 
 if TYPE_CHECKING:
     from pnp.registry import LoadedGame
@@ -220,7 +220,7 @@ class JoesBarFront(GameFront[JoesBar, JoesBarAction, JoesBarView]):
             f"── Round {view.round} · song played {minutes(view.song_played)} · knockouts "
             f"{view.knockouts} of {view.knockouts_to_end} "
         )
-        lines = ["", terminal.paint(heading + "─" * max(0, 78 - len(heading)), "dim")]
+        lines = ["", terminal.paint(rule(heading, 78), "dim")]
         width = max(map(len, self.names))
         patron_width = max(
             (len(seat.patron.name) for seat in view.seats if seat.patron is not None), default=6
@@ -239,10 +239,11 @@ class JoesBarFront(GameFront[JoesBar, JoesBarAction, JoesBarView]):
             if seat == view.current_player:
                 notes.append("to act")
             name = terminal.paint(self.names[seat].ljust(width), "name")
-            lines.append(
+            head = (
                 f"  {name}  {patron:<{patron_width}}  {shown.booze:>2}  {shown.hand_size:>5}  "
-                f"{shown.hits:>4}  {', '.join(notes)}"
+                f"{shown.hits:>4}  "
             )
+            lines += fit_row(head, ", ".join(notes))
         named = [piece_text(p) if view.phase == "turn" else p.name for p in view.centre]
         centre = ", ".join(named) or "none"
         lines += wrap(f"Bar cards in the centre: {centre}.")

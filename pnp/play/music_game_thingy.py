@@ -48,7 +48,7 @@ from pnp.play.music_game_thingy_table import (
     plural,
     years,
 )
-from pnp.play.terminal import Terminal, sentence, wrap
+from pnp.play.terminal import Terminal, rule, sentence, wrap
 
 if TYPE_CHECKING:
     from pnp.registry import LoadedGame
@@ -73,9 +73,10 @@ class MusicGameThingyFront(GameFront[MusicGameThingy, MusicGameThingyAction, Mus
         self.month_rules: dict[int, str] = {}
         self.card_texts: dict[str, str] = {}
         for card in game.game.deck("month").cards:
-            rule = getattr(card, "rule", None)
-            if rule is not None:
-                self.month_rules[getattr(card, "number", 0)] = f"{rule.title}. {rule.text}"
+            month_rule = getattr(card, "rule", None)
+            if month_rule is not None:
+                number = getattr(card, "number", 0)
+                self.month_rules[number] = f"{month_rule.title}. {month_rule.text}"
         deck = game.game.deck("action").cards
         #: Cards played on a rival's Artist (their reasons are looked for there first).
         self.rival_cards: set[str] = set()
@@ -219,7 +220,7 @@ class MusicGameThingyFront(GameFront[MusicGameThingy, MusicGameThingyAction, Mus
             self.your(view.player).lower() if view.player == self.human else self.your(view.player)
         )
         heading = f"── {when} · {whose} cash {money(view.cash.amount)} "
-        return self.terminal.paint(heading + "─" * max(0, 78 - len(heading)), "dim")
+        return self.terminal.paint(rule(heading, 78), "dim")
 
     def _order_line(self, view: MusicGameThingyView) -> list[str]:
         parts = []
@@ -352,8 +353,8 @@ class MusicGameThingyFront(GameFront[MusicGameThingy, MusicGameThingyAction, Mus
 
     def _months(self) -> list[str]:
         lines = []
-        for number, rule in sorted(self.month_rules.items()):
-            lines += wrap(f"{self.words.months[number].name}: {rule}", "  ")
+        for number, text in sorted(self.month_rules.items()):
+            lines += wrap(f"{self.words.months[number].name}: {text}", "  ")
         return lines
 
     def automatic(

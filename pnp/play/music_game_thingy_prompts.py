@@ -382,7 +382,7 @@ def declare(
             groups[action.targets[0]].append(action)
         else:
             other.append(action)
-    lines = ["Declare your Artists' activities and play cards (one at a time):"]
+    lines = wrap("Declare your Artists' activities and play cards (one at a time):")
     choices: list[Choice] = []
     for artist_id, actions in groups.items():
         if not actions:

@@ -181,7 +181,7 @@ class Session(Generic[S, A, V]):
                 self.terminal.say(f"That game is over. Watch it again with: pnp replay {where}")
                 self.terminal.say_lines(front.summary(state))
                 return 0
-        self.terminal.say("Type help at any prompt for the commands, rules for the rules.")
+        self.terminal.say_wrapped("Type help at any prompt for the commands, rules for the rules.")
         say(front.opening(state))
         if resumed and not front.covers_table(state.view(setup.human)):
             self._recap("Before the game was saved, since your last move:")
