@@ -41,7 +41,7 @@ from bots.games.chin_music import (
 )
 from bots.games.chin_music.cards import Deck
 from pnp.play.front import Asker, BadInput, Command, GameFront
-from pnp.play.terminal import Terminal, quoted, sentence, wrap
+from pnp.play.terminal import Terminal, fit_row, quoted, rule, sentence, wrap
 
 if TYPE_CHECKING:
     from pnp.registry import LoadedGame
@@ -165,7 +165,7 @@ class ChinMusicFront(GameFront[ChinMusic, ChinMusicAction, ChinMusicView]):
     def show_table(self, view: ChinMusicView) -> list[str]:
         lines = [""]
         heading = f"── Bout {view.bout} · stack {_cards(view.stack_size)} "
-        lines.append(self.terminal.paint(heading + "─" * max(0, 40 - len(heading)), "dim"))
+        lines.append(self.terminal.paint(rule(heading, 40), "dim"))
         dealt = " · ".join(
             f"{self.name(seat)} {count}" for seat, count in enumerate(view.draw_counts)
         )
@@ -441,10 +441,9 @@ class ChinMusicFront(GameFront[ChinMusic, ChinMusicAction, ChinMusicView]):
         width = max(len(card.word) for card in fight.stack)
         for number, card in enumerate(fight.stack, start=1):
             counts = "counts" if card.counted else "does not count"
-            lines.append(
-                f"  {number:>2}. {card.word:<{width}}  Boast {card.boast}  Ruffians "
-                f"{card.ruffians}  {counts:<14} ({self.names[card.player]})"
-            )
+            head = f"  {number:>2}. {card.word:<{width}}  Boast {card.boast}  Ruffians "
+            head += f"{card.ruffians}  "
+            lines += fit_row(head, f"{counts:<14} ({self.names[card.player]})")
         lines += wrap(f"Recited: {', '.join(fight.recited) or 'nothing'}.")
         counted = [f"{card.boast} ({card.word})" for card in fight.stack if card.counted]
         own = _cards(fight.own_cards).replace("card", "own card")

@@ -29,10 +29,11 @@ from bots.games.chinchon import (
     TakeDiscard,
 )
 from bots.games.chinchon.cards import table_rows
+from bots.games.chinchon.engine import REENTRY_MIN_IN
 from bots.games.chinchon.variants import Pack, Rules
 from pnp.catalog.schemas.chinchon import Style
 from pnp.play.front import GameFront
-from pnp.play.terminal import Terminal, wrap
+from pnp.play.terminal import Terminal, rule, wrap
 
 if TYPE_CHECKING:
     from pnp.catalog import Game
@@ -148,16 +149,27 @@ class ChinchonTable(GameFront[Chinchon, ChinchonAction, ChinchonView]):
         lines = [f"Variants: {', '.join(names)}." if names else "No variants: the classic rules."]
         if state.num_players > 4 and "two-decks" not in self.active:
             lines.append("With five or more players two packs are shuffled together.")
-        again = "re-entry" if self.reentries == 1 else "re-entries"
-        reentries = (
-            f"{self.reentries} {again} each while three or more players are still in"
-            if self.reentries
-            else "no re-entries"
-        )
-        lines += wrap(f"A player is out above {self.limit} points; {reentries}.")
+        lines += wrap(f"A player is out above {self.limit} points; {self._reentry_text(state)}.")
         if not state.is_terminal and not state.log:
             lines.append(self._deal_line(state.dealer, state.current_player))
         return lines
+
+    def _reentry_text(self, state: Chinchon) -> str:
+        """What this table's re-entry rule allows: a player who goes out re-enters only while
+        three or more others are still in, which a table of three can never see."""
+        if not self.reentries:
+            return "there is no re-entry in this game"
+        if state.num_players - 1 < REENTRY_MIN_IN:
+            return (
+                f"no re-entry at this table of {state.num_players}: re-entering needs "
+                f"{REENTRY_MIN_IN} players still in after someone goes out, so "
+                f"{REENTRY_MIN_IN + 1} or more players"
+            )
+        return (
+            f"a player who goes out may re-enter at the highest total still in "
+            f"({_times(self.reentries)} each) while {REENTRY_MIN_IN} or more players are "
+            "still in"
+        )
 
     def _deal_line(self, dealer: int, first: int | None) -> str:
         text = f": {self.name(dealer)} {self.verb(dealer, 'deal', 'deals')}"
@@ -188,14 +200,8 @@ class ChinchonTable(GameFront[Chinchon, ChinchonAction, ChinchonView]):
             "Scores: your unmatched cards go on your total. The closer scores the card left "
             "over, or -10 with all seven matched. A chinchón, seven cards in one run of one "
             "suit, wins the game at once.",
-            f"Above {self.limit} points you are out"
-            + (
-                ". While three or more players are still in, a player who goes out may "
-                f"re-enter at the highest total still in ({_times(self.reentries)} each)."
-                if self.reentries
-                else ", with no re-entry in this game."
-            )
-            + " The last player in wins.",
+            f"Above {self.limit} points you are out; {self._reentry_text(state)}. The last "
+            "player in wins.",
         ]
         variants = {variant.id: variant for variant in self.game.game.variants()}
         for variant in self.active:
@@ -284,7 +290,7 @@ class ChinchonTable(GameFront[Chinchon, ChinchonAction, ChinchonView]):
 
     def _table_lines(self, view: ChinchonView) -> list[str]:
         heading = f"── Hand {self.hand_number} · turn {view.turns_this_hand + 1} "
-        lines = ["", self.terminal.paint(heading + "─" * (40 - len(heading)), "dim")]
+        lines = ["", self.terminal.paint(rule(heading, 40), "dim")]
         lines.append(self._totals_line(view))
         top = self.card(view.top_discard) if view.top_discard is not None else "none"
         lines.append(

@@ -9,28 +9,30 @@ The human chooses from a numbered list of their legal actions (or types the acti
 the engine writes it, ``hit:2:jab``). When a HIT comes at them the list is headed by the
 answers the rules give that they may not take, each with the reason (the first-hit
 rule, the older draft's dodge limit, no Swoosh card). Utility windows ask only when the
-human holds a Utility card they may play now (Enter passes). The End phase of each
-round is a small table (HITs, BL lost, knockouts). ``--decision ID=beta|draft`` plays
+human holds a Utility card they may play now (Enter passes). Everything is told in the
+order it happened, each effect after its cause, from the engine's events
+(:class:`~bots.games.joes_bar.Told`). The End phase of each round is a small table (HITs,
+BL before, BL lost, BL left, knockouts). ``--decision ID=beta|draft`` plays
 either side of each of the seven open decisions.
 """
 
 from __future__ import annotations
 
 import re
-from collections import Counter
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from bots.games.joes_bar import (
     Dodge,
+    Draw,
     Fling,
     Hit,
     JoesBar,
     JoesBarAction,
     JoesBarView,
     Pass,
-    Slip,
     Swoosh,
+    Told,
     Trick,
 )
 from bots.games.joes_bar.rules import DECISIONS
@@ -43,7 +45,7 @@ from pnp.play.joes_bar_table import (
     pause_order,
     piece_text,
 )
-from pnp.play.terminal import Terminal, sentence, wrap
+from pnp.play.terminal import Terminal, fit_row, rule, sentence, wrap
 
 if TYPE_CHECKING:
     from pnp.registry import LoadedGame
@@ -97,6 +99,8 @@ class JoesBarFront(GameFront[JoesBar, JoesBarAction, JoesBarView]):
             if trait is not None:
                 self.traits[card.id] = f"{trait.name}: {trait.text}"
         self._view: JoesBarView | None = None
+        #: The game being told (its events are read after each move).
+        self._state: JoesBar | None = None
 
     # --- texts ---------------------------------------------------------------------------
 
@@ -216,7 +220,7 @@ class JoesBarFront(GameFront[JoesBar, JoesBarAction, JoesBarView]):
             f"── Round {view.round} · song played {minutes(view.song_played)} · knockouts "
             f"{view.knockouts} of {view.knockouts_to_end} "
         )
-        lines = ["", terminal.paint(heading + "─" * max(0, 78 - len(heading)), "dim")]
+        lines = ["", terminal.paint(rule(heading, 78), "dim")]
         width = max(map(len, self.names))
         patron_width = max(
             (len(seat.patron.name) for seat in view.seats if seat.patron is not None), default=6
@@ -235,10 +239,11 @@ class JoesBarFront(GameFront[JoesBar, JoesBarAction, JoesBarView]):
             if seat == view.current_player:
                 notes.append("to act")
             name = terminal.paint(self.names[seat].ljust(width), "name")
-            lines.append(
+            head = (
                 f"  {name}  {patron:<{patron_width}}  {shown.booze:>2}  {shown.hand_size:>5}  "
-                f"{shown.hits:>4}  {', '.join(notes)}"
+                f"{shown.hits:>4}  "
             )
+            lines += fit_row(head, ", ".join(notes))
         named = [piece_text(p) if view.phase == "turn" else p.name for p in view.centre]
         centre = ", ".join(named) or "none"
         lines += wrap(f"Bar cards in the centre: {centre}.")
@@ -492,82 +497,193 @@ class JoesBarFront(GameFront[JoesBar, JoesBarAction, JoesBarView]):
 
     # --- narration -----------------------------------------------------------------------
 
+    def begin(self, state: JoesBar) -> None:
+        # The engine keeps what happens in order, so that each effect is told after its cause.
+        state.events = []
+        self._state = state
+
+    def _events(self) -> list[Told]:
+        state = self._state
+        if state is None or state.events is None:
+            return []
+        events, state.events = state.events, []
+        return events
+
     def narrate(self, before: JoesBarView, action: JoesBarAction, after: JoesBarView) -> list[str]:
+        """What the table saw, in the order it happened: the move, then each thing it
+        caused (a HIT landing, a BL change with its cause, a rob, a last-resort draw), then
+        the End phase and the next round."""
+        events = self._events()
         told = self.words.told(action, before)
-        said = wrap(sentence(told)) if told is not None else []
-        if after.drawn and after.drawn != before.drawn:
-            said += wrap(f"You draw {'; '.join(hand_groups(after.drawn))}.")
-        if before.pause and not after.pause:
-            said.append("The Utility pause resolves.")
-        changes: list[str] = []
-        if after.round == before.round and after.winners == before.winners:
-            changes = self._changes(before, after)
-        if before.phase == "answer" and isinstance(action, Hit | Fling):
-            lines = changes + said  # the HIT answered lands as the answer is thrown
-        else:
-            lines = said + changes
-        if (
-            after.attack is not None
-            and before.attack is not None
-            and isinstance(action, Dodge | Slip)
-        ):
-            lines.append(f"The HIT passes to {self.words.obj(after.attack.target)}.")
+        lines = wrap(sentence(told)) if told is not None else []
+        if before.pause and not after.pause and not any(e.kind == "stop" for e in events):
+            lines.append("The Utility pause resolves, in order:")
+        in_front = [sum(landed.hits for landed in seat) for seat in before.in_front]
+        ends: list[Told] = []
+        drawing = isinstance(action, Draw)
+        for event in events:
+            if event.kind == "end":
+                ends.append(event)
+                continue
+            if event.kind == "land":
+                in_front[event.seat] += event.amount
+            said = self._event_text(event, in_front, before, drawing)
+            if said:
+                lines += wrap(said)
         if after.last_round is not before.last_round and after.last_round is not None:
-            lines += self._end_lines(after.last_round, after)
+            lines += self._end_lines(after.last_round, before, after, ends)
         elif after.winners and not before.winners:
             lines.append("The game is over.")
         return lines
 
-    def _changes(self, before: JoesBarView, after: JoesBarView) -> list[str]:
-        """What a seated player saw change: HITs landing, BL, who is out, your hand."""
-        lines: list[str] = []
-        for seat, (was, now) in enumerate(zip(before.seats, after.seats, strict=True)):
-            name = self.words.subject(seat)
-            landed = len(after.in_front[seat]) - len(before.in_front[seat])
-            if landed > 0:
-                count = now.hits
-                lines += wrap(
-                    f"The HIT lands on {self.words.obj(seat)} ({count} HIT{'s' * (count != 1)} "
-                    f"in front of {'you' if seat == self.human else 'them'})."
-                )
-            if now.booze != was.booze:
-                whose = "Your" if seat == self.human else f"{name}'s"
-                lines.append(f"{whose} BL: {was.booze} → {now.booze}.")
-            if now.out and not was.out:
-                lines.append(f"{name} {self.words.verb(seat, 'are', 'is')} out for the round.")
-        if before.pause and not after.pause:
-            lost = Counter(c.kind.name for c in before.hand) - Counter(
-                c.kind.name for c in after.hand
-            )
-            gained = Counter(c.kind.name for c in after.hand) - Counter(
-                c.kind.name for c in before.hand
-            )
-            if lost:
-                lines += wrap(f"You lose {', '.join(lost.elements())}.")
-            if gained:
-                lines += wrap(f"You get {', '.join(gained.elements())}.")
-        return lines
+    def _whose(self, seat: int | None) -> str:
+        if seat is None:
+            return "the"
+        return "your" if seat == self.human else f"{self.names[seat]}'s"
 
-    def _end_lines(self, record: object, after: JoesBarView) -> list[str]:
+    def _event_text(
+        self, event: Told, in_front: Sequence[int], before: JoesBarView, drawing: bool
+    ) -> str:
+        """One thing that happened, as a sentence with its cause."""
+        words = self.words
+        seat, by = event.seat, event.by
+        whose = self._whose(seat)
+        if event.kind == "land":
+            count = in_front[seat]
+            them = "you" if seat == self.human else "them"
+            made = " + ".join(event.cards) or "HIT"
+            return (
+                f"{self._whose(by).capitalize()} {made} lands on {words.obj(seat)}: "
+                f"{count} HIT{'s' * (count != 1)} in front of {them}."
+            )
+        if event.kind == "bl":
+            if event.was == event.now and event.what != "drink":
+                return (
+                    f"{whose.capitalize()} BL stays at {event.now} ({self._cause(event)}: "
+                    "nothing left to lose)."
+                )
+            return f"{whose.capitalize()} BL: {event.was} → {event.now} ({self._cause(event)})."
+        if event.kind == "immune":
+            patron = before.seats[seat].patron
+            trait = f"{patron.name}'s {patron.trait.name}" if patron is not None else "a trait"
+            effect = "poison" if event.what == "poison" else "robbing"
+            return (
+                f"{self._whose(by).capitalize()} {event.source} does nothing to "
+                f"{words.obj(seat)}: {trait} makes {them_of(seat, self.human)} immune to {effect}."
+            )
+        if event.kind == "rob":
+            taker = words.subject(by) if by is not None else "Someone"
+            take = words.verb(by, "take", "takes") if by is not None else "takes"
+            extra = f", {event.trait} adding to it" if event.trait else ""
+            how = f" ({event.source}{extra})" if event.source else ""
+            if not event.cards:
+                return f"{taker} {take} nothing from {words.obj(seat)}: an empty hand{how}."
+            count = len(event.cards)
+            if self.human in (seat, by):
+                what = ", ".join(event.cards)
+            else:
+                what = f"{count} card{'s' * (count != 1)}"
+            return f"{taker} {take} {what} from {words.obj(seat)}{how}."
+        if event.kind == "cancel":
+            played = f"{self._whose(by).capitalize()} {event.source}"
+            target = f"{whose} {event.what}".strip()
+            if event.amount:
+                return f"{played} cancels {target}: it does nothing."
+            return f"{played} comes too late: {target} has already resolved or been cancelled."
+        if event.kind == "draw":
+            head = (
+                ""
+                if drawing
+                else (
+                    f"{words.subject(seat)} {words.verb(seat, 'have', 'has')} no card to answer "
+                    "with: "
+                )
+            )
+            whose = "the" if head else whose
+            if seat == self.human:
+                found = "a HIT card, which you must throw" if event.amount else "no HIT card"
+                text = f"{head}{whose} last-resort draw turns up {', '.join(event.cards)}: {found}."
+            elif event.amount:
+                text = f"{head}{whose} last-resort draw turns up a HIT card, to be thrown."
+            else:
+                text = f"{head}{whose} last-resort draw turns up no HIT card."
+            return text[0].upper() + text[1:]
+        if event.kind == "pass":
+            return f"The HIT passes to {words.obj(seat)}."
+        if event.kind == "out":
+            return f"{words.subject(seat)} {words.verb(seat, 'are', 'is')} out for the round."
+        if event.kind == "stop":
+            why = "the song ends" if event.what == "song" else "the brawl burns out"
+            heading = self.terminal.paint(f"── End of round {before.round}", "title")
+            text = f"{heading}: {why} after {minutes(event.now)}"
+            if event.raw:
+                text += "; the HIT in flight lands"
+            if event.amount:
+                text += "; the Utility pause is cut short, its cards discarded unresolved"
+            return text + "."
+        return ""
+
+    def _cause(self, event: Told) -> str:
+        """Why a BL changed: ``poison from Ana's Spiked Drink``."""
+        by = self._whose(event.by) if event.by is not None else ""
+        trait = f", with {event.trait}" if event.trait else ""
+        if event.what == "poison":
+            return f"poison from {by} {event.source}{trait}".replace("  ", " ")
+        if event.what == "drink":
+            if event.was == event.now:
+                return f"{event.source}: already at the most it may reach"
+            return f"{event.source}{trait}"
+        if event.what == "fling":
+            return f"the {event.source}'s gulp{trait}"
+        if event.what == "draw":
+            return "a failed last-resort draw costs 1"
+        if event.what == "timer":
+            return "the sand timer ran out"
+        return event.what or "a rule"
+
+    def _end_lines(
+        self, record: object, before: JoesBarView, after: JoesBarView, ends: Sequence[Told]
+    ) -> list[str]:
         from bots.games.joes_bar import RoundRecord
 
         assert isinstance(record, RoundRecord)
-        why = "the song ends" if record.ended_by == "song" else "the brawl burns out"
-        lines = [
-            self.terminal.paint(f"── End of round {record.number}", "title")
-            + f": {why} after {minutes(record.seconds)}."
-        ]
-        lines += end_table(record, self.names)
+        lines: list[str] = []
+        if not ends:  # told without the engine's events: the heading here
+            why = "the song ends" if record.ended_by == "song" else "the brawl burns out"
+            heading = self.terminal.paint(f"── End of round {record.number}", "title")
+            lines.append(f"{heading}: {why} after {minutes(record.seconds)}.")
+        lines += wrap(
+            "The End phase: the fewest HITs lose 1 BL (no HITs at all: none), everyone else "
+            "2; at BL 0 a patron is knocked out."
+        )
+        lines += end_table(record, self.names, ends)
+        for event in ends:
+            patron = before.seats[event.seat].patron
+            if event.raw != event.amount and patron is not None:
+                lines += wrap(
+                    f"{self.words.subject(event.seat)}: {event.raw} HITs in front, "
+                    f"{event.amount} counted ({patron.name}'s {patron.trait.name})."
+                )
+            if event.was <= 0:
+                lines += wrap(
+                    f"{self._whose(event.seat).capitalize()} BL was already 0 before the End "
+                    "phase (lost during the round)."
+                )
         self.hold = True
         if not after.winners:
             for seat, shown in enumerate(after.seats):
                 if seat in record.knocked_out and shown.patron is not None:
                     lines += wrap(
-                        f"{self.names[seat]}'s new patron: {shown.patron.name} "
+                        f"{self._whose(seat).capitalize()} new patron: {shown.patron.name} "
                         f"(BL {shown.booze}; {self.traits.get(shown.patron.id, '')})."
                     )
             lines.append(self._round_line(after))
         return lines
+
+
+def them_of(seat: int, human: int) -> str:
+    """``you`` for the human's seat, ``them`` for another."""
+    return "you" if seat == human else "them"
 
 
 __all__ = ["JoesBarFront"]

@@ -30,6 +30,7 @@ from bots.games.joes_bar import (
     Swoosh,
     Take,
     TimeOut,
+    Told,
     Trick,
 )
 from bots.games.joes_bar.data import ActionKind, Effects
@@ -94,15 +95,27 @@ def pause_order(view: JoesBarView) -> list[int]:
     )
 
 
-def end_table(record: RoundRecord, names: Sequence[str]) -> list[str]:
-    """The End phase of a round as a small table."""
+def end_table(record: RoundRecord, names: Sequence[str], ends: Sequence[Told] = ()) -> list[str]:
+    """The End phase of a round as a small table: the HITs counted and, from the engine's
+    ``end`` events, the BL before the End phase, the BL lost in it and the BL left (so that a
+    knockout with no BL lost at the End reads as one: the BL was gone before it)."""
     width = max(len(name) for name in names)
-    lines = [f"  {'':<{width}}  HITs  BL lost  knocked out"]
+    bl = {event.seat: (event.was, event.now) for event in ends}
+    if len(bl) < len(names):  # told without the events: the End phase's bill alone
+        lines = [f"  {'':<{width}}  HITs  BL lost  knocked out"]
+        for seat, name in enumerate(names):
+            out = "yes" if seat in record.knocked_out else ""
+            row = f"  {name:<{width}}  {record.hits[seat]:>4}  {record.lost[seat]:>7}  {out}"
+            lines.append(row.rstrip())
+        return lines
+    lines = [f"  {'':<{width}}  HITs  BL before  BL lost  BL left  knocked out"]
     for seat, name in enumerate(names):
+        was, now = bl[seat]
         out = "yes" if seat in record.knocked_out else ""
-        lines.append(
-            f"  {name:<{width}}  {record.hits[seat]:>4}  {record.lost[seat]:>7}  {out}".rstrip()
+        row = (
+            f"  {name:<{width}}  {record.hits[seat]:>4}  {was:>9}  {was - now:>7}  {now:>7}  {out}"
         )
+        lines.append(row.rstrip())
     return lines
 
 

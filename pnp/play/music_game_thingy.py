@@ -37,6 +37,7 @@ from bots.games.music_game_thingy.actions import (
 from bots.games.music_game_thingy.cards import minimum_bid
 from bots.games.music_game_thingy.engine import MusicGameThingy
 from bots.games.music_game_thingy.records import MusicGameThingyView
+from pnp.catalog.schemas.music_game_thingy import FAME_VALUE_AT_END
 from pnp.play.front import Asker, Command, GameFront
 from pnp.play.music_game_thingy_table import (
     Names,
@@ -47,7 +48,7 @@ from pnp.play.music_game_thingy_table import (
     plural,
     years,
 )
-from pnp.play.terminal import Terminal, sentence, wrap
+from pnp.play.terminal import Terminal, rule, sentence, wrap
 
 if TYPE_CHECKING:
     from pnp.registry import LoadedGame
@@ -72,12 +73,24 @@ class MusicGameThingyFront(GameFront[MusicGameThingy, MusicGameThingyAction, Mus
         self.month_rules: dict[int, str] = {}
         self.card_texts: dict[str, str] = {}
         for card in game.game.deck("month").cards:
-            rule = getattr(card, "rule", None)
-            if rule is not None:
-                self.month_rules[getattr(card, "number", 0)] = f"{rule.title}. {rule.text}"
-        for card in game.game.deck("action").cards:
-            self.card_texts[card.id] = " ".join(str(getattr(card, "text", "")).split())
+            month_rule = getattr(card, "rule", None)
+            if month_rule is not None:
+                number = getattr(card, "number", 0)
+                self.month_rules[number] = f"{month_rule.title}. {month_rule.text}"
+        deck = game.game.deck("action").cards
+        #: Cards played on a rival's Artist (their reasons are looked for there first).
+        self.rival_cards: set[str] = set()
+        for card in deck:
+            self.card_texts[card.id] = _card_text(card, deck)
+            effect = getattr(card, "effect", None)
+            kind = getattr(effect, "type", "")
+            if kind == "contract-waiver" or getattr(effect, "target", "") == "rival":
+                self.rival_cards.add(card.id)
+            elif hasattr(effect, "damages") or hasattr(effect, "fame_change"):
+                self.rival_cards.add(card.id)  # a Disaster or a Sabotage
         self.limits = dict(self.rules.group_limits)
+        #: What a Sports Car is worth at the end (0 if the deck has none).
+        self.car_value = max((card.value for card in self.rules.actions), default=0)
         self._view: MusicGameThingyView | None = None
 
     # --- texts ---------------------------------------------------------------------------
@@ -132,6 +145,7 @@ class MusicGameThingyFront(GameFront[MusicGameThingy, MusicGameThingyAction, Mus
         view = state.view(self.human)
         lines = [""]
         if view.final:
+            lines += self._final_scoring(view)
             lines.append(self.terminal.paint("Final scores", "title"))
             width = max(map(len, self.names))
             lines.append(f"  {'':<{width}}  {'money':>10}  Fame  Artists")
@@ -161,6 +175,36 @@ class MusicGameThingyFront(GameFront[MusicGameThingy, MusicGameThingyAction, Mus
             )
         return lines
 
+    def _final_scoring(self, view: MusicGameThingyView) -> list[str]:
+        """How each label's money was made up at the end: the cash after the last December,
+        the Fame of its Artists under contract at 5,000 a point, its Sports Cars."""
+        lines = [self.terminal.paint("The final scoring", "title")]
+        lines += wrap(
+            f"Every Tour comes home; each point of Fame of an Artist still under contract is "
+            f"worth {money(FAME_VALUE_AT_END)}"
+            + (
+                f", each Gratuitously Expensive Sports Car (played or in hand) "
+                f"{money(self.car_value)}."
+                if self.car_value
+                else "."
+            )
+        )
+        for score in view.final:
+            fame = score.fame * FAME_VALUE_AT_END
+            cars = score.sports_cars * self.car_value
+            cash = score.money - fame - cars
+            parts = [
+                f"cash {money(cash)}",
+                f"Fame {score.fame} x {money(FAME_VALUE_AT_END)} = {money(fame)} "
+                f"({plural(score.artists, 'Artist')})",
+            ]
+            if score.sports_cars:
+                parts.append(f"{plural(score.sports_cars, 'Sports Car')} {money(cars)}")
+            lines += wrap(
+                f"{self.names[score.label]}: {' + '.join(parts)} = {money(score.money)}.", "  "
+            )
+        return lines
+
     # --- the table -----------------------------------------------------------------------
 
     def show_table(self, view: MusicGameThingyView) -> list[str]:
@@ -176,7 +220,7 @@ class MusicGameThingyFront(GameFront[MusicGameThingy, MusicGameThingyAction, Mus
             self.your(view.player).lower() if view.player == self.human else self.your(view.player)
         )
         heading = f"── {when} · {whose} cash {money(view.cash.amount)} "
-        return self.terminal.paint(heading + "─" * max(0, 78 - len(heading)), "dim")
+        return self.terminal.paint(rule(heading, 78), "dim")
 
     def _order_line(self, view: MusicGameThingyView) -> list[str]:
         parts = []
@@ -309,8 +353,8 @@ class MusicGameThingyFront(GameFront[MusicGameThingy, MusicGameThingyAction, Mus
 
     def _months(self) -> list[str]:
         lines = []
-        for number, rule in sorted(self.month_rules.items()):
-            lines += wrap(f"{self.words.months[number].name}: {rule}", "  ")
+        for number, text in sorted(self.month_rules.items()):
+            lines += wrap(f"{self.words.months[number].name}: {text}", "  ")
         return lines
 
     def automatic(
@@ -398,7 +442,8 @@ class MusicGameThingyFront(GameFront[MusicGameThingy, MusicGameThingyAction, Mus
             report = after.spy_reports[-1]
             cards = ", ".join(self.words.of(card.card) for card in report.cards) or "nothing"
             lines += wrap(f"  {self.names[report.target]} holds: {cards}.")
-        if after.month_index != before.month_index or after.year != before.year:
+        over = bool(after.final) and not before.final
+        if after.month_index != before.month_index or after.year != before.year or over:
             lines += self._month_end(before, after)
         lines += self._signed(before, after)
         return lines
@@ -420,7 +465,11 @@ class MusicGameThingyFront(GameFront[MusicGameThingy, MusicGameThingyAction, Mus
                     f"The contract of {self.words.of(artist.id)} with {self.words.obj(was)} "
                     f"{how}: the Artist goes back to the pool."
                 )
-        if before.cash.amount != after.cash.amount and before.phase != "declare":
+        if (
+            before.cash.amount != after.cash.amount
+            and before.phase != "declare"
+            and not after.final
+        ):
             lines.append(f"Your cash: {money(before.cash.amount)} → {money(after.cash.amount)}.")
         return lines
 
@@ -431,7 +480,9 @@ class MusicGameThingyFront(GameFront[MusicGameThingy, MusicGameThingyAction, Mus
         if results and month is not None and results != before.last_month:
             lines.append(self.terminal.paint(f"── {month.name}: the dice and revenue", "title"))
             lines += activity_table(results, self.words)
-            if before.cash.amount != after.cash.amount:
+            if after.final:  # the final scoring follows: the cash is told there
+                lines.append("The last month is over: the final scoring follows.")
+            elif before.cash.amount != after.cash.amount:
                 lines.append(
                     f"Your cash: {money(before.cash.amount)} → {money(after.cash.amount)}."
                 )
@@ -446,6 +497,21 @@ class MusicGameThingyFront(GameFront[MusicGameThingy, MusicGameThingyAction, Mus
             lines += wrap("Money announced: " + ", ".join(announced) + ".")
             lines += self._order_line(after)
         return lines
+
+
+def _card_text(card: object, deck: Sequence[object]) -> str:
+    """What an Action card does, as its face says it: the dice it earns or its headline
+    (``+1 to the total, at every Venue or Tour``), then its text and how long it lasts."""
+    describe = getattr(card, "describe", None)
+    if describe is None:
+        return " ".join(str(getattr(card, "text", "")).split())
+    text = " ".join(str(describe()).split())
+    _, _, rest = text.partition(". ")  # the name and type: the list names the card already
+    headline = getattr(card, "headline", None)
+    if getattr(card, "revenue", None) is None and headline is not None:
+        big, caption = headline(deck)
+        rest = f"{big}{', ' + caption if caption else ''}. {rest}"
+    return rest
 
 
 __all__ = ["MusicGameThingyFront"]

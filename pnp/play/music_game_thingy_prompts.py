@@ -8,6 +8,7 @@ label cannot make), saying why in the game's words.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, TypeVar
 
@@ -25,7 +26,7 @@ from bots.games.music_game_thingy.cards import minimum_bid
 from bots.games.music_game_thingy.records import MusicGameThingyView
 from pnp.catalog.schemas.music_game_thingy import MONEY_STEP
 from pnp.play.front import Asker, BadInput, numbers
-from pnp.play.music_game_thingy_table import key, money, years
+from pnp.play.music_game_thingy_table import key, money, plural, years
 from pnp.play.terminal import quoted, wrap
 
 if TYPE_CHECKING:
@@ -381,7 +382,7 @@ def declare(
             groups[action.targets[0]].append(action)
         else:
             other.append(action)
-    lines = ["Declare your Artists' activities and play cards (one at a time):"]
+    lines = wrap("Declare your Artists' activities and play cards (one at a time):")
     choices: list[Choice] = []
     for artist_id, actions in groups.items():
         if not actions:
@@ -390,13 +391,30 @@ def declare(
         for action in actions:
             choices.append((words.choice(action, view, under=True), _const(action)))
             lines += _numbered([choices[-1][0]], len(choices))
+    swaps: dict[str, list[Play]] = {}
+    for action in other:
+        if isinstance(action, Play) and len(action.targets) == 2:
+            swaps.setdefault(action.card, []).append(action)
     if other:
         lines.append(" Other cards:")
         for action in other:
-            choices.append((words.choice(action, view), _const(action)))
+            if isinstance(action, Play) and action.card in swaps:
+                pairs = swaps.pop(action.card, None)
+                if pairs is None:
+                    continue  # the card's other pairs: one entry, asked in two steps
+                entry = (
+                    f"play {words.of(action.card)}: swap one of your Artists for a rival's "
+                    f"({plural(len(pairs), 'pair')}; you choose yours, then theirs)"
+                )
+                choices.append((entry, _swap(front, asker, view, pairs)))
+            elif isinstance(action, Play) and len(action.targets) == 2:
+                continue
+            else:
+                choices.append((words.choice(action, view), _const(action)))
             lines += _numbered([choices[-1][0]], len(choices))
     choices.append(("finish declaring for this month", _const(done)))
     lines += _numbered([choices[-1][0]], len(choices))
+    lines += _not_open(front, asker, view, legal, groups)
     help_lines = wrap(
         "Each Artist may take one activity a month (a record, a Venue or a Tour); other "
         "cards may be played as you like. Only what the rules allow now is listed. cards "
@@ -404,3 +422,129 @@ def declare(
     )
     prompt = f"Your choice ({numbers(len(choices))}, Enter to finish)?"
     return _pick(asker, prompt, choices, help_lines, _const(done), lines=lines)
+
+
+def _swap(
+    front: MusicGameThingyFront, asker: Asker, view: MusicGameThingyView, pairs: Sequence[Play]
+) -> Callable[[], MusicGameThingyAction]:
+    """A card that swaps two Artists (Contract Exchange), asked in two steps: which of
+    yours to give, then which rival's to take (Enter goes back a step)."""
+    words = front.words
+    fame = {artist.id: artist.effective_fame for artist in view.artists}
+    owner = {artist.id: artist.owner for artist in view.artists}
+
+    def named(artist_id: str) -> str:
+        whose = owner.get(artist_id)
+        label = "" if whose in (None, view.player) else f"{words.label(whose)}, "
+        return f"{words.of(artist_id)} ({label}Fame {fame.get(artist_id, 0)})"
+
+    def ask() -> MusicGameThingyAction:
+        mine = list(dict.fromkeys(pair.targets[0] for pair in pairs))
+        while True:
+            asker.tell(_numbered([named(artist) for artist in mine]))
+            give = asker.ask(
+                f"Give which of your Artists ({numbers(len(mine))}){_BACK}?",
+                _back_on_empty(_number_of(mine)),
+                allow_empty=True,
+            )
+            theirs = [pair for pair in pairs if pair.targets[0] == give]
+            asker.tell(_numbered([named(pair.targets[1]) for pair in theirs]))
+            try:
+                return asker.ask(
+                    f"Take which rival's Artist for {words.of(give)} "
+                    f"({numbers(len(theirs))}){_BACK}?",
+                    _back_on_empty(_number_of(theirs)),
+                    allow_empty=True,
+                )
+            except _Back:
+                continue
+
+    return ask
+
+
+def _number_of(items: Sequence[T]) -> Callable[[str], T]:
+    def parse(text: str) -> T:
+        if text.isdigit() and 1 <= int(text) <= len(items):
+            return items[int(text) - 1]
+        raise BadInput(f"Type a number from 1 to {len(items)}, or Enter to go back.")
+
+    return parse
+
+
+#: Engine reasons that only say a guessed target was the wrong kind (another is tried).
+_WRONG_TARGET = re.compile(r"takes \d+ targets?|is not under contract to|is not a signed Artist")
+
+
+def _not_open(
+    front: MusicGameThingyFront,
+    asker: Asker,
+    view: MusicGameThingyView,
+    legal: Sequence[MusicGameThingyAction],
+    groups: dict[str, list[MusicGameThingyAction]],
+) -> list[str]:
+    """The Tours and the cards in hand that the list leaves out, each with the engine's
+    reason (``the Tour needs Fame 10``), so that nothing vanishes without a word."""
+    words = front.words
+    seat = view.player
+    booked = {action.tour for action in legal if isinstance(action, BookTour)}
+    played = {action.card for action in legal if isinstance(action, Play)}
+    free = [artist for artist, actions in groups.items() if actions]
+    fame = {artist.id: artist.effective_fame for artist in view.artists}
+    rivals = [a.id for a in view.artists if a.owner is not None and a.owner != seat]
+    missing: list[str] = []
+
+    def reason(action: MusicGameThingyAction) -> str | None:
+        said = asker.why_not(action)
+        if said is None:
+            return None
+        _, _, why = said.partition(": ")
+        return (why or said).removesuffix(".")
+
+    if free:
+        best = max(free, key=lambda artist: fame.get(artist, 0))
+        for tour in front.rules.tours:
+            if tour.id not in booked:
+                why = reason(BookTour(seat, tour.id, best))
+                if why:
+                    why = why.removeprefix(f"{words.of(tour.id)} is ")
+                    missing.append(f"{words.of(tour.id)} ({why})")
+    mine = list(groups)
+    for card_id in dict.fromkeys(card.card for card in view.hand):
+        if card_id in played:
+            continue
+        found = _card_reason(front, reason, seat, card_id, mine, rivals, len(view.labels))
+        if found:
+            missing.append(f"{words.of(card_id)} ({found})")
+    if not missing:
+        return []
+    return wrap("Not open now: " + "; ".join(missing) + ".", " ")
+
+
+def _card_reason(
+    front: MusicGameThingyFront,
+    reason: Callable[[MusicGameThingyAction], str | None],
+    seat: int,
+    card_id: str,
+    mine: Sequence[str],
+    rivals: Sequence[str],
+    labels: int,
+) -> str | None:
+    """Why a card in hand may not be played on anything now: the reason itself when it has
+    one target to try, else ``none of ... now (for X: reason)``."""
+    groups: list[tuple[str, list[tuple[str, ...]]]]
+    if card_id in front.rival_cards:
+        groups = [("none of the rivals' Artists now", [(r,) for r in rivals])]
+    else:
+        groups = [
+            ("none of your Artists now", [(m,) for m in mine]),
+            ("none of the rivals' Artists now", [(r,) for r in rivals]),
+        ]
+    groups.append(("nobody now", [(m, r) for m in mine[:1] for r in rivals[:1]]))
+    spied: list[tuple[str, ...]] = [(str(o),) for o in range(labels) if o != seat]
+    groups.append(("no label now", spied[:1]))
+    for none, tries in groups:
+        said = [why for t in tries if (why := reason(Play(seat, card_id, t)))]
+        useful = [why for why in said if not _WRONG_TARGET.search(why)]
+        if useful and len(said) == len(tries):
+            return useful[0] if len(tries) == 1 else f"{none}: for one, {useful[0]}"
+    return None

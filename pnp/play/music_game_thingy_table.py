@@ -71,6 +71,7 @@ class Names:
         self.cards = {card.id: card for card in rules.actions}
         self.months = {month.number: month for month in rules.months}
         self.markers = rules.markers
+        self.rules = rules
 
     def of(self, item_id: str) -> str:
         return self.ids.get(item_id, item_id)
@@ -120,6 +121,31 @@ class Names:
             return "nothing"
         return parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]
 
+    def tour_terms(self, tour_id: str) -> str:
+        """What a Tour costs and earns, said before it is chosen: ``fee 30,000 now; 2 dice
+        x 6,000 a unit a month for up to 3 months; +2 Fame home``."""
+        tour = self.rules.tour(tour_id)
+        earner = tour.earner
+        dice = plural(earner.dice, "die").replace("dies", "dice")
+        terms = [
+            f"fee {money(tour.fee)} now",
+            f"{dice} x {money(earner.income_per_unit)} a unit a month for up to "
+            f"{plural(tour.months, 'month')}",
+        ]
+        if tour.fame_award:
+            terms.append(f"{tour.fame_award:+d} Fame home")
+        if earner.min_fame:
+            terms.append(f"needs Fame {earner.min_fame}")
+        return "; ".join(terms)
+
+    def earns(self, card_id: str) -> str:
+        """`` (2 dice x 5,000 a unit)`` for a record or a Venue, else nothing."""
+        earner = self.rules.earner(card_id)
+        if earner is None or self.rules.is_tour(card_id):
+            return ""
+        dice = plural(earner.dice, "die").replace("dies", "dice")
+        return f" ({dice} x {money(earner.income_per_unit)} a unit)"
+
     def offer(self, offer: Offer) -> str:
         give = self.items(offer.give_money, (*offer.give_cards, *offer.give_artists))
         take = self.items(offer.take_money, offer.take_artists)
@@ -131,9 +157,9 @@ class Names:
         """A legal action of the human's, as a menu entry (``under`` an Artist's heading:
         without the Artist's name)."""
         if under and isinstance(action, BookTour):
-            return f"go on {self.of(action.tour)}"
+            return f"go on {self.of(action.tour)} ({self.tour_terms(action.tour)})"
         if under and isinstance(action, Play) and len(action.targets) == 1:
-            return f"play {self.of(action.card)}"
+            return f"play {self.of(action.card)}{self.earns(action.card)}"
         if isinstance(action, Play):
             card = self.of(action.card)
             if not action.targets:
@@ -150,7 +176,10 @@ class Names:
             whose = "" if owner in (action.player, None) else f"{self.whose(owner)} "
             return f"play {card} on {whose}{self.of(target)}"
         if isinstance(action, BookTour):
-            return f"send {self.of(action.artist)} on {self.of(action.tour)}"
+            return (
+                f"send {self.of(action.artist)} on {self.of(action.tour)} "
+                f"({self.tour_terms(action.tour)})"
+            )
         if isinstance(action, Discard):
             return f"discard {self.of(action.card)}"
         if isinstance(action, Done):

@@ -30,6 +30,7 @@ from __future__ import annotations
 
 import contextlib
 import shlex
+from collections import deque
 from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any, Generic, TypeVar
@@ -52,6 +53,9 @@ INTERRUPTED_STATUS = 130
 NOT_SAVED_STATUS = 1
 #: The most lines told again of what happened since the human's last move.
 RECAP_LINES = 40
+#: Lines the ``log`` command shows by default, and the most it keeps.
+LOG_LINES = 30
+LOG_KEPT = 500
 
 _YES = frozenset({"y", "yes"})
 _NO = frozenset({"n", "no"})
@@ -107,6 +111,8 @@ class Session(Generic[S, A, V]):
         #: What was told since the human's last move (shown again after the screen is
         #: covered, and on resuming a game).
         self._since: list[str] = []
+        #: Everything told of the game (moves, their effects), the last LOG_KEPT lines.
+        self._history: deque[str] = deque(maxlen=LOG_KEPT)
         #: Files this game may write without asking: its own saves (and --save, agreed).
         self._ours = {path.resolve() for path in (save_to, resumed_from) if path is not None}
         #: Whether the last save to ``save_to`` after a move failed.
@@ -175,7 +181,7 @@ class Session(Generic[S, A, V]):
                 self.terminal.say(f"That game is over. Watch it again with: pnp replay {where}")
                 self.terminal.say_lines(front.summary(state))
                 return 0
-        self.terminal.say("Type help at any prompt for the commands, rules for the rules.")
+        self.terminal.say_wrapped("Type help at any prompt for the commands, rules for the rules.")
         say(front.opening(state))
         if resumed and not front.covers_table(state.view(setup.human)):
             self._recap("Before the game was saved, since your last move:")
@@ -247,6 +253,7 @@ class Session(Generic[S, A, V]):
         before = self.state.view(viewer)
         self.state.apply(action)
         lines = self.front.narrate(before, action, self.state.view(viewer))
+        self._history.extend(lines)
         if not self._quiet:
             self.terminal.say_lines(lines)
         if mover == viewer:
@@ -450,6 +457,9 @@ class Session(Generic[S, A, V]):
             if word == "rules":
                 terminal.say_lines(self.front.rules_summary(self.state))
                 continue
+            if word == "log" or word.startswith("log "):
+                terminal.say_lines(self._log(word[len("log") :].strip()))
+                continue
             if word in _QUIT:
                 raise LeaveGame
             if word == "save" or word.startswith("save "):
@@ -486,11 +496,28 @@ class Session(Generic[S, A, V]):
     def tell(self, lines: Sequence[str]) -> None:
         self.terminal.say_lines(lines)
 
+    def _log(self, count_text: str) -> list[str]:
+        """The last events told again (``log N``: the last N lines). In a memory game, only
+        what the others did since your last move, as the covered screen tells it again."""
+        if count_text and not count_text.isdigit():
+            return [f"Type log, or log and a number of lines (log 60); not {quoted(count_text)}."]
+        count = int(count_text) if count_text else LOG_LINES
+        if self.front.covers_table(self.state.view(self.setup.human)):
+            told = self._since[-count:]
+            heading = "Since your last move (what you played stays covered):"
+        else:
+            told = list(self._history)[-count:] if count else []
+            heading = f"The last {len(told)} lines of the game:"
+        if not told:
+            return ["Nothing has been told yet."]
+        return [self.terminal.paint(heading, "dim"), *told]
+
     def _help_lines(self) -> list[str]:
         lines = ["At any prompt:"]
         for command in self._commands:
             lines.append(f"  {command.name:<10} {command.help}")
         lines += [
+            f"  {'log':<10} the last events again (log N: the last N lines)",
             f"  {'rules':<10} the rules in brief",
             f"  {'save':<10} save the game now (save FILE to choose the file)",
             f"  {'quit':<10} leave the game (you can save it to resume later)",

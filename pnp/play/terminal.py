@@ -145,6 +145,27 @@ def wrap(text: str, indent: str = "", bullet: bool = False, width: int | None = 
     return [entry.rstrip() for entry in lines] or [""]
 
 
+def fit_row(head: str, tail: str, width: int | None = None) -> list[str]:
+    """A table row, ``head`` (the fixed columns) then ``tail`` (the last, free-text
+    column), that fits ``width`` (default: :func:`columns`): when it is too long the tail
+    goes on under its own column, so the terminal never breaks the row in the middle."""
+    width = columns() if width is None else width
+    row = (head + tail).rstrip()
+    indent = visible_width(head)
+    if visible_width(row) <= width or indent >= width - 10:
+        return [row]
+    pad = " " * indent
+    lines = wrap(tail, width=width - indent)
+    lines = [line.removeprefix("  ") if n else line for n, line in enumerate(lines)]
+    return [head + lines[0]] + [pad + line for line in lines[1:]]
+
+
+def rule(heading: str, longest: int) -> str:
+    """``heading`` followed by a line of ``─`` to ``longest`` columns, or to the
+    terminal's width when it is narrower."""
+    return heading + "─" * max(0, min(longest, columns()) - visible_width(heading))
+
+
 def _is_tty(stream: object) -> bool:
     isatty = getattr(stream, "isatty", None)
     try:
@@ -215,12 +236,16 @@ class Terminal:
         """Show ``prompt`` and return the line typed (without its line break).
 
         Raises :class:`EndOfInput` at the end of the input and :class:`Interrupted`
-        for Ctrl-C. When the input is not a terminal the answer is echoed, so a
-        transcript reads like a session.
+        for Ctrl-C. When the input is not a terminal, or the output is not the terminal
+        typed at (``pnp replay LOG > file``), the answer is echoed, so a transcript reads
+        like a session and nothing is printed on the prompt's line.
         """
         if self.at_end:
             raise EndOfInput
-        self._write(self.paint(prompt, "prompt") + " ")
+        # a long prompt wrapped to the terminal, its last line on the answer's line (written
+        # at once, so that a script reading the output sees the prompt whole)
+        lines = wrap(prompt) if visible_width(prompt) > columns() else [prompt]
+        self._write("\n".join(self.paint(line, "prompt") for line in lines) + " ")
         try:
             line = self.input.readline()
         except KeyboardInterrupt:
@@ -231,7 +256,10 @@ class Terminal:
             self._write("\n")
             raise EndOfInput
         answer = line.rstrip("\r\n")
-        if not self.is_interactive:
+        if not self.is_interactive or not _is_tty(self.output):
+            # the terminal echoed nothing into this output (the input is not a terminal, or
+            # the output goes to a file or a pipe): the answer here, and the next line starts
+            # on a line of its own rather than on the prompt's
             self._write(shown(answer) + "\n")
         return answer
 

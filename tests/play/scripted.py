@@ -44,12 +44,15 @@ class Strategy(io.TextIOBase):
         assert self.output is not None
         text = self.output.getvalue()
         recent, self._read_up_to = text[self._read_up_to :], len(text)
-        prompt = text.rsplit("\n", 1)[-1]
+        # the prompt: the last thing written (a long prompt is wrapped over lines)
+        last = getattr(self.output, "last", "")
+        prompt = " ".join(last.split()) if last else text.rsplit("\n", 1)[-1]
         if self.answers >= self.limit:
             return ""
         self.answers += 1
         reply = self.answer(prompt.strip(), recent)
-        if reply is not None and self.tty:  # a terminal echoes what is typed
+        # a terminal echoes what is typed onto its screen (the output, when that is it too)
+        if reply is not None and self.tty and self.output.isatty():
             self.output.write(reply + "\n")
             self._read_up_to = len(self.output.getvalue())
         return "" if reply is None else reply + "\n"
@@ -64,7 +67,17 @@ class Lines(Strategy):
         self.tty = tty
 
 
-class TerminalOutput(io.StringIO):
+class Output(io.StringIO):
+    """Collected output that remembers the last thing written (a prompt, when asked)."""
+
+    last = ""
+
+    def write(self, text: str) -> int:
+        self.last = text
+        return super().write(text)
+
+
+class TerminalOutput(Output):
     """Collected output that says it is a terminal (so the screen can be covered)."""
 
     def isatty(self) -> bool:
@@ -95,7 +108,7 @@ def run(
     a terminal, so a memory game covers the screen.
     """
     strategy = answers if isinstance(answers, Strategy) else Lines(answers)
-    output = TerminalOutput() if terminal_output else io.StringIO()
+    output = TerminalOutput() if terminal_output else Output()
     errors = io.StringIO()
     strategy.output = output
     with monkeypatch.context() as patch:

@@ -246,7 +246,11 @@ def test_variants_and_engine_parameters(monkeypatch: pytest.MonkeyPatch, tmp_pat
     result = run(monkeypatch, tmp_path, args)
     assert result.status == 0, result.errors
     assert "Variants: Jokers." in result.output
-    assert "2 re-entries each" in result.output
+    banner = " ".join(result.output.split())
+    assert (
+        "A player is out above 100 points; a player who goes out may re-enter at the highest "
+        "total still in (twice each) while 3 or more players are still in." in banner
+    )
     assert "Note:" not in result.output  # Chinchón has a hard level
     params = json.loads((tmp_path / "v.json").read_text(encoding="utf-8"))["params"]
     assert params["jokers"] is True and params["reentries"] == 2 and params["players"] == 4
@@ -306,3 +310,17 @@ def test_resume_refuses_bad_files_and_clashing_options(
         assert replayed.status == 1 and replayed.output == ""
         assert replayed.errors.startswith(f"pnp replay: {name} ") and "\x1b" not in replayed.errors
         assert len(replayed.errors.splitlines()) == 1
+
+
+def test_the_banner_says_what_this_tables_re_entry_rule_allows(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    """Re-entry needs three players still in after someone goes out: at a table of three
+    it can never happen, and the banner and the rules say so instead of offering it."""
+    three = run(monkeypatch, tmp_path, ["play", "chinchon", "--seed", "1"], ["rules", "quit", "n"])
+    text = " ".join(three.output.split())
+    assert "no re-entry at this table of 3: re-entering needs 3 players still in" in text
+    assert "while three or more players are still in" not in text
+    assert text.count("no re-entry at this table of 3") == 2  # the banner and the rules
+    none = run(monkeypatch, tmp_path, ["play", "chinchon", "--variant", "reentries=0"], ["quit"])
+    assert "there is no re-entry in this game" in " ".join(none.output.split())

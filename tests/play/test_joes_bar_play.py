@@ -67,8 +67,8 @@ def test_the_end_phase_is_a_table_and_the_bar_shows_every_patron(
 ) -> None:
     result, _, _ = whole_game
     text = result.output
-    assert re.search(r"── End of round 1: the (song ends|brawl burns out) after \d+:\d\d\.", text)
-    header = text.index("HITs  BL lost  knocked out")
+    assert re.search(r"── End of round 1: the (song ends|brawl burns out) after \d+:\d\d[.;]", text)
+    header = text.index("HITs  BL before  BL lost  BL left  knocked out")
     table = text[header:].splitlines()[1:5]
     assert [line.split()[0] for line in table] == ["You", "Ana", "Ben", "Carla"]
     assert "patron       BL  cards  HITs  Bar card / state" in text or "BL  cards  HITs" in text

@@ -225,3 +225,88 @@ def test_over_a_hand_limit_you_discard(
     assert "You are over a hand limit: discard, or offer a trade" in text
     assert re.search(r"Which card \(1-\d+\)\? 0\n'0' is not a choice", text)
     assert re.search(r"^You discard .+\.$", text, re.MULTILINE)
+
+
+_PART = re.compile(
+    r"^  (\w+): cash ([\d,]+) \+ Fame (\d+) x 5,000 = ([\d,]+) \((\d+) Artists?\)"
+    r"(?: \+ (\d+) Sports Cars? ([\d,]+))? = ([\d,]+)\.$"
+)
+
+
+def _number(text: str) -> int:
+    return int(text.replace(",", ""))
+
+
+def _ending(text: str) -> list[str]:
+    """From the last month's dice to the winner, with the wrapped lines joined."""
+    start = text.rindex("── December: the dice and revenue")
+    lines: list[str] = []
+    for line in text[start:].splitlines():
+        if line.startswith("    ") and lines and ": cash " in lines[-1]:
+            lines[-1] += " " + line.strip()
+        else:
+            lines.append(line)
+    return lines
+
+
+def test_the_last_december_and_the_final_scoring_are_told(
+    whole_game: tuple[Result, Manager, Path], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """After the last declarations: December's dice and revenue, then each label's money
+    made up of its cash, its Fame at 5,000 a point and its Sports Cars, adding up to the
+    final scores; in play and in replay alike."""
+    result, _, saved = whole_game
+    ending = _ending(result.output)
+    assert ending.index("The final scoring") < ending.index("Final scores")
+    assert "Declare" not in "\n".join(ending)  # nothing asked between the dice and the end
+    parts = {}
+    for line in ending:
+        if found := _PART.match(line):
+            name, cash, fame, fame_money, _, cars, car_money, total = found.groups()
+            assert _number(fame) * 5000 == _number(fame_money)
+            cars_money = _number(car_money) if cars else 0
+            assert _number(cash) + _number(fame_money) + cars_money == _number(total), line
+            parts[name] = (_number(total), int(fame))
+    assert sorted(parts) == ["Ana", "Ben", "Carla", "You"]
+    table = ending[ending.index("Final scores") + 2 : ending.index("Final scores") + 6]
+    for row in table:
+        name, total, fame, _ = row.split()
+        assert parts[name] == (_number(total), int(fame))
+    assert any("Sports Car" in line for line in ending)  # this seed has one to count
+    replayed = run(monkeypatch, saved.parent, ["replay", saved.name])
+    assert replayed.status == 0, replayed.errors
+    assert _ending(replayed.output)[: len(ending) - 3] == ending[: len(ending) - 3]
+
+
+def test_choices_show_their_cost_and_what_is_left_out_says_why(
+    whole_game: tuple[Result, Manager, Path],
+) -> None:
+    """A Tour's fee, dice and months are in its menu entry; Tours and cards the list
+    leaves out are named with the engine's reason; Contract Exchange is one entry asked in
+    two steps (yours, then theirs), never a line for every pair."""
+    result, manager, _ = whole_game
+    text = re.sub(r"\n +", " ", result.output)  # wrapped lines joined
+    assert re.search(
+        r"go on The Toilet Circuit \(fee [\d,]+ now; 1 die x [\d,]+ a unit a month for up "
+        r"to \d+ months?",
+        text,
+    )
+    assert re.search(r"play Student Union Bar \(1 die x 4,000 a unit\)", text)
+    not_open = re.findall(r"Not open now: (.+?)\.\n", text)
+    assert not_open
+    assert any("(the Tour needs Fame " in reasons for reasons in not_open)
+    assert not re.search(r"^ +\d+\. play Contract Exchange: give", result.output, re.M)
+    assert re.search(r"play Contract Exchange: swap one of your Artists for a rival's \(\d+", text)
+    gives = [prompt for prompt in manager.prompts if prompt.startswith("Give which of your")]
+    takes = [prompt for prompt in manager.prompts if prompt.startswith("Take which rival's")]
+    assert gives and takes
+
+
+def test_cards_says_what_each_card_does(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    """``cards`` gives a card's effect (its dice, its headline), not only its flavour."""
+    answers = ["2", "1", "40000", "cards", "quit", "n"]
+    result = run(monkeypatch, tmp_path, ["play", "music-game-thingy", "--seed", "5"], answers)
+    assert result.status == 0, result.errors
+    listed = re.sub(r"\n +", " ", result.output)
+    assert "Contract Exchange: Swap Artists, Lawyers can stop this." in listed
+    assert re.search(r"Mudfest: 4 dice x 5,000 per unit\. Needs Fame 8\.", listed)

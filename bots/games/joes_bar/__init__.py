@@ -34,6 +34,7 @@ from bots.games.joes_bar.records import (
     PauseCard,
     RoundRecord,
     Seat,
+    Told,
 )
 from bots.games.joes_bar.rules import DECISIONS, SIDES, Rules
 from bots.games.joes_bar.scoring import booze_lost
@@ -73,6 +74,7 @@ __all__ = [
     "Swoosh",
     "Take",
     "TimeOut",
+    "Told",
     "Trick",
     "booze_lost",
     "parse_action",

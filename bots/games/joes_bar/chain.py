@@ -264,15 +264,29 @@ class ChainRules(TableState):
         self.brawl[target] = True
         self.tally["HITs landed"] += attack.hits
         piece = attack.piece
+        if self.events is not None:
+            made = [copy.kind.name for copy in attack.cards]
+            made += [piece.name] if piece is not None else []
+            self.tell("land", target, by=attack.attacker, amount=attack.hits, cards=tuple(made))
         if piece is not None:
             effects = piece.effects
             if effects.gulp:
-                self.gain_booze(attack.attacker, effects.gulp)
+                self.gain_booze(attack.attacker, effects.gulp, "fling", piece.name)
             trait = self.patron_of(attack.attacker).trait
             if effects.rob:
-                self.rob(attack.attacker, target, effects.rob + trait.extra("rob"))
+                extra = trait.name if trait.extra("rob") else ""
+                self.rob(
+                    attack.attacker, target, effects.rob + trait.extra("rob"), piece.name, extra
+                )
             if effects.poison:
-                self.poison(target, effects.poison + trait.extra("poison"))
+                extra = trait.name if trait.extra("poison") else ""
+                self.poison(
+                    target,
+                    effects.poison + trait.extra("poison"),
+                    attack.attacker,
+                    piece.name,
+                    extra,
+                )
 
     def dodge(self, seat: int, card: str | None) -> None:
         """``seat`` dodges, discarding ``card`` (``None``: a free dodge); the HIT moves on."""
@@ -293,6 +307,7 @@ class ChainRules(TableState):
             self.spend("dodge")
         target = self.dodge_to(seat)
         assert target is not None
+        self.tell("pass", target, by=seat)
         self.attack = Attack(
             attack.attacker,
             target,
@@ -327,13 +342,16 @@ class ChainRules(TableState):
         for _ in range(self.patron_of(seat).trait.last_resort_draws):
             if self.pile:
                 self.drawn.append(self.pile.popleft())
-        if any(copy.kind.effects.hit for copy in self.drawn):
+        found = any(copy.kind.effects.hit for copy in self.drawn)
+        self.tell("draw", seat, amount=int(found), cards=tuple(c.kind.name for c in self.drawn))
+        if found:
             return True
         self.discard(*self.drawn)
         self.drawn = []
         self.land()
-        self.lose_booze(seat, LAST_RESORT_LOSS)
+        self.lose_booze(seat, LAST_RESORT_LOSS, "draw")
         self.out[seat] = True
+        self.tell("out", seat)
         self.brawl[seat] = False
         self.tally["out for the round"] += 1
         return False
@@ -341,6 +359,6 @@ class ChainRules(TableState):
     def time_out(self, seat: int) -> None:
         """``seat`` lets the sand timer run out: they lose BL and the HIT lands."""
         self.spend("sand timer", self.rules.sand_timer_seconds)
-        self.lose_booze(seat, self.rules.sand_timer_penalty)
+        self.lose_booze(seat, self.rules.sand_timer_penalty, "timer")
         self.tally["time-outs"] += 1
         self.land()

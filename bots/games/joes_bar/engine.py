@@ -64,7 +64,7 @@ def _pass(seat: int) -> Pass:
 class JoesBar(RoundRules):
     """A game of Joe's Bar, from setup to the game's last End phase."""
 
-    cache_attributes = frozenset({"_legal", "_seats"})
+    cache_attributes = frozenset({"_legal", "_seats", "events"})
 
     def __init__(self, data: CardData, seed: int, params: Params) -> None:
         super().__init__(data, seed, params)
@@ -214,7 +214,7 @@ class JoesBar(RoundRules):
         if isinstance(action, Drink):
             copy = self.take_from_hand(seat, action.card)
             self.played[copy.kind.id] += 1
-            self.gain_booze(seat, copy.kind.effects.gulp)
+            self.gain_booze(seat, copy.kind.effects.gulp, "drink", copy.kind.name)
             glass = self.cards.pieces[self.cards.glass(copy.number)]
             if self.rules.glass_to_own_slot_first and self.slots[seat] is None:
                 self.slots[seat] = glass

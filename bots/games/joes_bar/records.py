@@ -66,6 +66,39 @@ class PauseCard(Shared):
     cancelled: bool = False
 
 
+@dataclass(frozen=True, slots=True)
+class Told:
+    """One thing that happened at the table, in the order it happened, for a front end to
+    tell (the engine keeps them only when asked: :attr:`TableState.events`).
+
+    ``kind`` is ``land`` (an attack lands on ``seat``, thrown by ``by``; ``amount`` HITs,
+    ``what`` its cards), ``bl`` (``seat``'s BL from ``was`` to ``now``; ``what`` the
+    cause: ``drink``, ``fling``, ``poison``, ``draw``, ``timer``; ``source`` the card or
+    trait; ``by`` who caused it; ``trait`` a trait that changed the amount), ``immune``
+    (``seat``'s patron shrugs off ``what``), ``rob`` (``by`` takes ``cards`` from ``seat``),
+    ``cancel`` (``by``'s ``source`` cancels ``seat``'s card ``what``; ``amount`` 0: too
+    late), ``pass`` (a HIT dodged by ``by`` passes to ``seat``), ``draw`` (``seat``'s
+    last-resort draw; ``cards`` turned up, ``amount`` 1 if a
+    HIT card came up), ``out`` (``seat`` is out for the round), ``stop`` (the round stops:
+    ``what`` ``song`` or ``burn-out``; ``amount`` 1 if a pause was cut short, ``raw`` 1 if a
+    HIT was in flight, ``now`` the seconds played) and ``end``
+    (the End phase for ``seat``: ``amount`` HITs counted of ``raw`` in front, BL ``was``
+    to ``now``). Another player's cards (a rob, a draw) are for the front end to keep
+    hidden from whoever may not see them."""
+
+    kind: str
+    seat: int
+    by: int | None = None
+    what: str = ""
+    source: str = ""
+    trait: str = ""
+    amount: int = 0
+    raw: int = 0
+    was: int = 0
+    now: int = 0
+    cards: tuple[str, ...] = ()
+
+
 class RoundRecord(Design):
     """One finished round as the table saw it (counts, never cards): its number, starter,
     song and how long the Brawl lasted (at most the song); ``ended_by`` ``song`` or

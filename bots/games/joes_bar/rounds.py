@@ -135,6 +135,14 @@ class RoundRules(UtilityRules):
         """The round stops at once; then the End phase."""
         self.round_live = False
         self.tally[f"rounds ended by {ended_by}"] += 1
+        self.tell(
+            "stop",
+            self.starter,
+            what=ended_by,
+            amount=int(bool(self.pause)),
+            raw=int(self.attack is not None),
+            now=min(self.elapsed, self.song),
+        )
         if self.attack is not None:
             self.land()
         if self.chain_length:
@@ -150,7 +158,11 @@ class RoundRules(UtilityRules):
         lost = booze_lost(hits)
         knocked = []
         for seat in range(self.n):
+            was = self.booze[seat]
             self.booze[seat] = max(0, self.booze[seat] - lost[seat])
+            if self.events is not None:
+                raw = sum(landed.hits for landed in self.front[seat])
+                self.tell("end", seat, amount=hits[seat], raw=raw, was=was, now=self.booze[seat])
             if self.booze[seat] <= 0:
                 patron = self.patron_of(seat)
                 self.lost[seat].append(patron)

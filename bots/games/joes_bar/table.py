@@ -20,7 +20,14 @@ from collections.abc import Iterator
 from bots.core import GameState, Params
 from bots.games.joes_bar.actions import ACTION_TYPES, JoesBarAction
 from bots.games.joes_bar.data import CardData, Copy, Patron, Piece
-from bots.games.joes_bar.records import Attack, JoesBarView, Landed, PauseCard, RoundRecord
+from bots.games.joes_bar.records import (
+    Attack,
+    JoesBarView,
+    Landed,
+    PauseCard,
+    RoundRecord,
+    Told,
+)
 from bots.games.joes_bar.rules import GAME_NAME, PARAMS, rules_for
 from bots.games.joes_bar.timing import SECONDS, song_length
 
@@ -110,6 +117,14 @@ class TableState(GameState[JoesBarAction, JoesBarView]):
         self.patrons_used: Counter[str] = Counter(
             patron.id for patron in self.patron if patron is not None
         )
+        #: What happened, in order, for a front end that tells the game (``None``: nothing
+        #: kept, as in the simulations); the front end empties it as it tells.
+        self.events: list[Told] | None = None
+
+    def tell(self, kind: str, seat: int, **details: object) -> None:
+        """Keep one thing that happened (see :class:`~.records.Told`), if asked to."""
+        if self.events is not None:
+            self.events.append(Told(kind, seat, **details))  # type: ignore[arg-type]
 
     # --- seats ---------------------------------------------------------------------------
 
@@ -189,11 +204,13 @@ class TableState(GameState[JoesBarAction, JoesBarView]):
         while len(hand) < self.hand_size_to_draw(seat) and self.deck:
             hand.append(self.deck.pop())
 
-    def gain_booze(self, seat: int, gulps: int) -> None:
-        """``seat`` drinks ``gulps`` gulp icons (a trait's bonus added), up to the cap."""
+    def gain_booze(self, seat: int, gulps: int, what: str = "drink", source: str = "") -> None:
+        """``seat`` drinks ``gulps`` gulp icons (a trait's bonus added), up to the cap
+        (``what`` and ``source``: how, and which card, for :meth:`tell`)."""
         patron = self.patron_of(seat)
         if not gulps:
             return
+        was = self.booze[seat]
         gain = (gulps + patron.trait.extra("gulp")) * self.rules.gulp_recovers
         cap = patron.booze if self.rules.gulp_capped_at_printed else patron.scale_max
         new = min(cap, self.booze[seat] + gain)
@@ -202,30 +219,78 @@ class TableState(GameState[JoesBarAction, JoesBarView]):
             self.tally["BL lost to the cap"] += self.booze[seat] + gain - max(new, self.booze[seat])
         self.booze[seat] = max(self.booze[seat], new)
         self.tally["gulps"] += 1
+        trait = patron.trait
+        self.tell(
+            "bl",
+            seat,
+            by=seat,
+            what=what,
+            source=source,
+            trait=trait.name if trait.extra("gulp") else "",
+            amount=gain,
+            was=was,
+            now=self.booze[seat],
+        )
 
-    def lose_booze(self, seat: int, amount: int) -> None:
-        """BL lost during a round (poison, a failed last-resort draw, the sand timer)."""
+    def lose_booze(
+        self, seat: int, amount: int, what: str = "", source: str = "", by: int | None = None
+    ) -> None:
+        """BL lost during a round (poison, a failed last-resort draw, the sand timer);
+        ``what``, ``source`` and ``by`` say how, with what and by whom, for :meth:`tell`."""
+        was = self.booze[seat]
         self.booze[seat] = max(0, self.booze[seat] - amount)
+        self.tell(
+            "bl",
+            seat,
+            by=by,
+            what=what,
+            source=source,
+            amount=amount,
+            was=was,
+            now=self.booze[seat],
+        )
 
-    def poison(self, seat: int, icons: int) -> None:
-        """``icons`` poison icons reach ``seat`` (a patron immune to poison shrugs them off)."""
+    def poison(
+        self, seat: int, icons: int, by: int | None = None, source: str = "", trait: str = ""
+    ) -> None:
+        """``icons`` poison icons reach ``seat`` (a patron immune to poison shrugs them off);
+        ``by``, ``source`` and ``trait`` (a trait adding them) are for :meth:`tell`."""
         amount = icons * POISON_LOSS
         if "poison" in self.patron_of(seat).trait.immune:
             self.tally["BL of poison shrugged off"] += amount
+            self.tell("immune", seat, by=by, what="poison", source=source, trait=trait)
             return
-        self.lose_booze(seat, amount)
+        was = self.booze[seat]
+        self.booze[seat] = max(0, self.booze[seat] - amount)
+        self.tell(
+            "bl",
+            seat,
+            by=by,
+            what="poison",
+            source=source,
+            trait=trait,
+            amount=amount,
+            was=was,
+            now=self.booze[seat],
+        )
         self.tally["BL poisoned"] += amount
 
-    def rob(self, by: int, seat: int, icons: int) -> None:
-        """``by`` takes a card at random from ``seat``'s hand per rob icon."""
+    def rob(self, by: int, seat: int, icons: int, source: str = "", trait: str = "") -> None:
+        """``by`` takes a card at random from ``seat``'s hand per rob icon (``source`` and
+        ``trait``, a trait adding icons, are for :meth:`tell`)."""
         if "rob" in self.patron_of(seat).trait.immune:
+            self.tell("immune", seat, by=by, what="rob", source=source, trait=trait)
             return
+        taken: list[str] = []
         for _ in range(icons):
             hand = self.hands[seat]
             if not hand:
-                return
-            self.hands[by].append(hand.pop(self.rng.randrange(len(hand))))
+                break
+            copy = hand.pop(self.rng.randrange(len(hand)))
+            self.hands[by].append(copy)
+            taken.append(copy.kind.name)
             self.tally["cards robbed"] += 1
+        self.tell("rob", seat, by=by, source=source, trait=trait, cards=tuple(taken))
 
     # --- the clock -----------------------------------------------------------------------
 

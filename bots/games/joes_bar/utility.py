@@ -172,6 +172,7 @@ class UtilityRules(ChainRules):
         cancelled: set[int] = set()
         resolved: set[int] = set()
         for card in order:
+            name = card.card.kind.name
             if card.seat in cancelled:
                 continue
             effects = card.card.kind.effects
@@ -180,24 +181,36 @@ class UtilityRules(ChainRules):
             for effect, target in zip(effects.targets, card.targets, strict=True):
                 self.spend("resolve")
                 if effect == "cancel":
-                    if target not in resolved and target not in cancelled:
+                    late = target in resolved or target in cancelled
+                    if self.events is not None:
+                        theirs = next((c for c in self.pause if c.seat == target), None)
+                        what = theirs.card.kind.name if theirs is not None else ""
+                        self.tell(
+                            "cancel",
+                            target,
+                            by=card.seat,
+                            what=what,
+                            source=name,
+                            amount=int(not late),
+                        )
+                    if not late:
                         cancelled.add(target)
                         self.tally["cards cancelled"] += 1
                     continue
                 victims[effect][target] = None
                 if effect == "rob":
-                    self.rob(card.seat, target, 1)
+                    self.rob(card.seat, target, 1, name)
                 else:
-                    self.poison(target, 1)
+                    self.poison(target, 1, card.seat, name)
             # a trait's extra comes once per card for each of its victims (as it does for
             # a flung Bar card, which has one): Bad Batch at two players costs each 2 BL
             trait = self.patron_of(card.seat).trait
             if trait.extra("rob"):
                 for target in victims["rob"]:
-                    self.rob(card.seat, target, trait.extra("rob"))
+                    self.rob(card.seat, target, trait.extra("rob"), name, trait.name)
             if trait.extra("poison"):
                 for target in victims["poison"]:
-                    self.poison(target, trait.extra("poison"))
+                    self.poison(target, trait.extra("poison"), card.seat, name, trait.name)
             resolved.add(card.seat)
         if initiator in cancelled:
             self.tally["initiators cancelled"] += 1
