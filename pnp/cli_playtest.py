@@ -40,7 +40,7 @@ def add_commands(
         description="Play the same seeded games of a game's playtest tables with two versions "
         "of the card data (--cards A --cards B), or with one folder against a variant or "
         "engine parameters for side B (--variant NAME, --set NAME=VALUE), and report every "
-        "figure side by side with the difference B - A and its 95%% interval, marking only "
+        "figure side by side with the difference B - A and its 95% interval, marking only "
         "the differences the statistics support, and the cards whose play moved most. "
         "Writes DIR/comparison.md and DIR/comparison.json.",
     )
@@ -84,7 +84,7 @@ def add_commands(
         help="play one game over a grid of parameters (decisions, variants, values)",
         description="Play a game at every combination of the values given (--vary NAME=V1,V2 "
         "for each engine parameter), at each player count, with the heuristic bots and every "
-        "check of pnp verify, and report each cell's figures with their 95%% intervals. "
+        "check of pnp verify, and report each cell's figures with their 95% intervals. "
         "Writes DIR/sweep.md and DIR/sweep.json.",
     )
     sweep.add_argument("game", metavar="GAME", help="the game to sweep")

@@ -113,3 +113,19 @@ def test_unwritable_output_folder_is_a_clear_error(tmp_path: Path) -> None:
             f"pnp {command[0]}: cannot create the output folder {blocker / 'dist'}: Not a directory"
         )
         assert "Traceback" not in result.stderr
+
+
+def test_every_help_text_prints_as_written() -> None:
+    """argparse formats a help string with %, but not a description: neither shows a '%%'."""
+    import argparse
+
+    from pnp.cli import build_parser
+
+    parser = build_parser()
+    pages = [parser.format_help()]
+    for action in parser._actions:
+        if isinstance(action, argparse._SubParsersAction):
+            pages += [sub.format_help() for sub in action.choices.values()]
+    assert len(pages) > 10
+    doubled = [page.splitlines()[0] for page in pages if "%%" in page]
+    assert not doubled, doubled
