@@ -20,6 +20,7 @@ from bots.games.music_game_thingy.bots import HeuristicPlayer
 from pnp.catalog import load_catalog
 from pnp.catalog.errors import CatalogError
 from pnp.catalog.schemas.music_game_thingy import TourCard
+from pnp.registry import load_game
 from pnp.site.pages import NavPage, copy_pages, nav
 from tests.bots.mgt_positions import declaring, rules
 from tests.conftest import CARDS
@@ -194,3 +195,17 @@ def test_the_site_lists_the_design_page_among_the_designers_notes(tmp_path: Path
     assert NavPage("design.md", "Deck design").for_designers
     text = (tmp_path / GAME / "design.md").read_text(encoding="utf-8")
     assert not HYPHEN_MINUS.findall(text) and not NEGATIVE_ZERO.findall(text)
+
+
+def test_pnp_verify_and_compare_seat_bots_that_know_the_tours_being_played() -> None:
+    """The playtest (and ``pnp compare --variant``) gives each game's bots that game's
+    rules: under the variant, a bot values a Tour at the fee the engine will charge."""
+    adapter = load_game(load_catalog(CARDS).game(GAME)).verify_adapter
+    table = next(t for t in adapter.tables() if t.key == f"{VARIANT}-4p")
+    old_fee = tour_cards()[WORLD].earlier["second-design"].fee
+    state = adapter.new_game(1, dict(table.params))
+    assert state.rules.tour(WORLD).fee == old_fee
+    for bot in (adapter.heuristic_player(0, 1), adapter.named_player("shrewd", 1, 1)):
+        assert isinstance(bot, HeuristicPlayer) and bot.rules is state.rules
+    adapter.new_game(1, {"players": 4})
+    assert adapter.heuristic_player(0, 1).rules.tour(WORLD).fee == tour_cards()[WORLD].fee
