@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import doctest
 import importlib.util
+import io
 import re
 import shutil
 import sys
@@ -20,6 +21,8 @@ from bots.games.music_game_thingy.bots import HeuristicPlayer
 from pnp.catalog import load_catalog
 from pnp.catalog.errors import CatalogError
 from pnp.catalog.schemas.music_game_thingy import TourCard
+from pnp.play.music_game_thingy import MusicGameThingyFront
+from pnp.play.terminal import Terminal
 from pnp.registry import load_game
 from pnp.site.pages import NavPage, copy_pages, nav
 from tests.bots.mgt_positions import declaring, rules
@@ -209,3 +212,15 @@ def test_pnp_verify_and_compare_seat_bots_that_know_the_tours_being_played() -> 
         assert isinstance(bot, HeuristicPlayer) and bot.rules is state.rules
     adapter.new_game(1, {"players": 4})
     assert adapter.heuristic_player(0, 1).rules.tour(WORLD).fee == tour_cards()[WORLD].fee
+
+
+def test_pnp_play_tells_the_fee_of_the_tours_being_played() -> None:
+    """At the terminal a Tour's terms come from the game's rules: the variant's fee, not
+    the printed one, when the game plays the second design."""
+    loaded = load_game(load_catalog(CARDS).game(GAME))
+    card = tour_cards()[WORLD]
+    for params, fee in (({}, card.fee), (variant_params(), card.earlier["second-design"].fee)):
+        terminal = Terminal(io.StringIO(), io.StringIO(), colour=False)
+        front = MusicGameThingyFront(loaded, terminal, ["You", "Ana", "Ben"], 0)
+        front.opening(MusicGameThingy.new(loaded.data, 1, {"players": 3, **params}))
+        assert front.words.tour_terms(WORLD).startswith(f"fee {fee:,} now;")
