@@ -94,14 +94,26 @@ class Style:
     attacks: bool
     #: The least a Tour must bring beyond the alternative.
     tour_margin: int
+    #: The least a Contract Exchange must bring beyond keeping the card.
+    exchange_margin: int = 0
+    #: Whether it counts the Tours on the road when it weighs a swap.
+    exchange_sees_tours: bool = True
+    #: What keeping Lawyers for later is worth at the start of the game (less as the
+    #: game goes on); it plays them when more is at stake.
+    lawyers_kept: int = 15_000
+    #: Whether it also plays Lawyers to stop the leader's swap of another label's Artist.
+    guards_others: bool = False
 
 
 STYLES: dict[Level, Style] = {
-    "easy": Style(0.3, 60_000, 1, 0.8, False, 50_000),
-    "cautious": Style(0.5, 40_000, 2, 0.95, False, 20_000),
-    "shrewd": Style(0.85, 15_000, 4, 1.0, True, 0),
+    "easy": Style(0.3, 60_000, 1, 0.8, False, 50_000, 40_000, False, 0),
+    "cautious": Style(0.5, 40_000, 2, 0.95, False, 20_000, 20_000, True, 20_000),
+    "shrewd": Style(0.85, 15_000, 4, 1.0, True, 0, 0, True, 15_000, True),
 }
 
+#: The share of its best other Artist's worth that Lawyers kept in hand protect (the
+#: chance that a later Contract card comes for it).
+GUARD_SHARE = 0.15
 #: How many more Artists it signs when the most Artists win.
 ARTISTS_VICTORY_EXTRA = 3
 
@@ -339,12 +351,47 @@ class HeuristicPlayer(Declaring):
         self, view: MusicGameThingyView, legal: Sequence[MusicGameThingyAction]
     ) -> MusicGameThingyAction:
         seat = view.player
+        if lawyers(seat) not in legal:
+            return allow(seat)
+        return lawyers(seat) if self.counter_worth(view) > 0 else allow(seat)
+
+    def counter_worth(self, view: MusicGameThingyView) -> float:
+        """What playing Lawyers against the Contract card waiting is worth: what the
+        move would cost it, less what keeping the Lawyers for later is worth (a share
+        of what the rest of the game allows, or of its best other Artist, which a later
+        Contract card could take). Every level guards its own Artists, an easy label
+        whatever the Artist; a shrewd label also stops the leader's swap of another
+        label's Artist when the swap gains the leader twice what the card is worth."""
         move = view.contract_move
         assert move is not None
-        aimed_at_me = any(a.id == move.artist and a.owner == seat for a in view.artists)
-        if aimed_at_me and lawyers(seat) in legal:
-            return lawyers(seat)
-        return allow(seat)
+        by_id = self.by_id(view)
+        target = by_id[move.artist]
+        own = by_id[move.own] if move.own is not None else None
+        style = self.style
+        held = self._held(view)
+        kept = 0.0
+        if style.lawyers_kept:
+            # Lawyers kept can save its best other Artist from a later Contract card.
+            months = len(self.rules.months) * view.years
+            others = [
+                self.artist_at_stake(view, artist, held)
+                for artist in view.artists
+                if artist.owner == view.player and artist.id != target.id
+            ]
+            kept = max(
+                style.lawyers_kept * (self.valuer.months_left(view) + 1) / months,
+                GUARD_SHARE * max(others, default=0.0),
+            )
+        if target.owner == view.player:
+            lost = self.artist_at_stake(view, target, held)
+            if own is not None:
+                lost -= self.artist_at_stake(view, own, held)
+            return lost - kept
+        if not style.guards_others or move.mover != self.leader(view) or own is None:
+            return 0.0
+        assert target.owner is not None
+        mover_held = len(view.labels[move.mover].artists)
+        return self.swap_gain(view, target, own, mover_held) - 2 * kept
 
 
 def _level(level: Level, strength: int, description: str) -> BotSpec:
