@@ -21,23 +21,37 @@ declarations are in :mod:`bots.games.music_game_thingy.declaring`):
   label it believes to be leading (the richest it can estimate from the cash
   announced and the revenue rolled since); Commercial Spies on the label it
   suspects of holding a dirty trick under Whistle-blowing, else on the leader;
-  Contract Waiver and Exchange against the leader's best Artist; the Sports Car
-  at once. It keeps Lawyers for a Contract Exchange or Waiver aimed at it.
+  Contract Waiver against the leader's best Artist; the Sports Car at once.
+* **Contract Exchange** when the swap pays, whoever holds the other Artist: what
+  the Artist taken is worth over its contract (its share of the label's income,
+  more with Fame, its Fame at the end, and the later months and Fame of a Tour
+  it takes along) less the same for the Artist given, times the chance that
+  nobody stops it with Lawyers, must beat keeping the card and the level's
+  margin (:meth:`~bots.games.music_game_thingy.declaring.Declaring.swap_gain`).
+* **Lawyers** when what the move would cost it is worth more than keeping them
+  (:meth:`HeuristicPlayer.counter_worth`): keeping them is worth a share of
+  what is left of the game, or of its best other Artist, which a later Contract
+  card could take.
 * **Limits and trades.** Over a limit it discards its least useful card; it
   makes no offers and accepts one that raises its own valuation (money, cards
   and Artists at what they are worth to it), never from the leader.
 
 Three levels: ``easy`` plays like a newcomer to the music business: it signs one
 Artist, bids at most a third of what it is worth, keeps a large reserve, tours
-only for a big margin and plays dirty tricks only to make room in its hand;
-``cautious`` keeps a cash reserve, bids at most half of what an
-Artist is worth to it, signs at most two Artists, wants a Tour to beat staying
-at home by 20,000 and plays its dirty tricks only when its hand is crowded;
-``shrewd`` never pays more for an Artist than the surplus it could get by
-waiting for another (so bidding wars stay short), signs up to four and attacks
-the leader. Measured (docs: Benchmarks): both beat two random labels in
-nearly every game, and shrewd beats two cautious labels far more often than
-its fair share.
+only for a big margin, plays dirty tricks only to make room in its hand, swaps
+Artists only for a gain of 40,000 more than the card is worth (and overlooks
+Tours on the road when it weighs one) and spends its Lawyers on any move that
+costs it anything; ``cautious`` keeps a cash reserve, bids at most half of what
+an Artist is worth to it, signs at most two Artists, wants a Tour to beat staying
+at home by 20,000 and a swap to gain 20,000 more than the card, plays its dirty
+tricks only when its hand is crowded, and keeps its Lawyers unless more is at
+stake than keeping them is worth; ``shrewd`` never pays more for an Artist than
+the surplus it could get by waiting for another (so bidding wars stay short),
+signs up to four, attacks the leader, takes every swap that pays (a swap with the
+leader counting half again, for what the leader loses) and also plays Lawyers
+to stop the leader's swap of another label's Artist. Measured (docs:
+Benchmarks): both beat two random labels in nearly every game, and shrewd beats
+two cautious labels far more often than its fair share.
 
 >>> from bots.core import play_game
 >>> from pnp.catalog import load_catalog

@@ -9,11 +9,13 @@ Each step of its declaration it takes the one action worth most, from its view:
   what the Artist would earn from cards meanwhile;
 * then its **other cards**: Extra Date on its best Venue; Road Crew and Stage
   Lights on its best concert of the month; Hype on its own Artist when it lifts a
-  die bonus this month or counts at the end; Backlash, Disaster, Sabotage,
-  Contract Waiver and Exchange against the leader (unless its Spies saw Lawyers
-  there this month); Commercial Spies on a suspect under Whistle-blowing, before
-  a Contract card on the leader, or on the leader when nothing is better; the
-  Sports Car at once;
+  die bonus this month or counts at the end; Backlash, Disaster, Sabotage and
+  Contract Waiver against the leader (unless its Spies saw Lawyers there this
+  month); Contract Exchange when the swap pays (:meth:`Declaring.swap_gain`,
+  less for the chance of Lawyers, the card and the level's margin; never with
+  the leader when its Spies saw Lawyers there); Commercial Spies on a suspect
+  under Whistle-blowing, before a Contract card on the leader, or on the leader
+  when nothing is better; the Sports Car at once;
 * and ``done`` when nothing is worth anything.
 """
 
