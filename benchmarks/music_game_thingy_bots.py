@@ -19,7 +19,10 @@ Prints, in order:
    one stood (the Fame of the Artist taken less the Artist given, and the money
    each earned its new label for the rest of the game), the win share of labels
    whose swap stood against labels that made none, and the Lawyers played a
-   game, by the label whose Artist was at stake and by others.
+   game, by the label whose Artist was at stake and by others; then what each
+   card is worth to the cautious and shrewd levels at 3 and 4 labels: the win
+   share of the one label that never plays it, and of the one label that plays
+   it among labels that never do (the seat moving round the table).
 
 Run by hand: ``.venv/bin/python benchmarks/music_game_thingy_bots.py [--games N]``;
 ``--only contracts`` (or ``speed``, ``strength``) runs one part.
@@ -29,6 +32,7 @@ Figures measured while other work runs on the machine are noisy.
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import os
 import resource
 import time
@@ -224,6 +228,32 @@ def contract_cards(level: str, labels: int, games: int) -> dict[str, Any]:
     }
 
 
+#: Styles changes that take a card out of a label's play, for :func:`without`.
+NEVER = {
+    "Contract Exchange": {"exchange_margin": 10**12},
+    "Lawyers": {"lawyers_kept": 10**12, "guards_others": False},
+}
+
+
+def without(card: str, level: str, labels: int, games: int, alone: bool) -> dict[str, Any]:
+    """The win share of one ``level`` label among ``labels``, the seat moving round the
+    table: with ``alone`` it is the only label that never plays ``card`` (a key of
+    :data:`NEVER`), else the only one that does."""
+    data = rules()
+    won = 0.0
+    for seed in range(games):
+        seat = seed % labels
+        players = []
+        for other in range(labels):
+            player = HeuristicPlayer(data, level, seed * 8 + other)  # type: ignore[arg-type]
+            if (other == seat) == alone:
+                player.style = dataclasses.replace(player.style, **NEVER[card])  # type: ignore[arg-type]
+            players.append(player)
+        state = play_game(MusicGameThingy.new(data, 90_000 + seed, {"players": labels}), players)
+        won += state.returns()[seat]
+    return proportion(won, games)
+
+
 def print_contract_cards(games: int) -> None:
     for level in ("easy", "cautious", "shrewd"):
         for labels in (3, 4, 5):
@@ -238,6 +268,16 @@ def print_contract_cards(games: int) -> None:
                 f"{mean_text(found['lawyers_own'], 2)}, by others "
                 f"{mean_text(found['lawyers_other'], 2)}"
             )
+    for card in NEVER:
+        for level in ("cautious", "shrewd"):
+            for labels in (3, 4):
+                fair = f"fair share {100 // labels}%"
+                print(
+                    f"without {card}: {level} x{labels}: the one label that never plays it "
+                    f"wins {percent(without(card, level, labels, games, True))}, the one "
+                    f"that does among labels that never do "
+                    f"{percent(without(card, level, labels, games, False))} ({fair})"
+                )
 
 
 def main() -> None:
