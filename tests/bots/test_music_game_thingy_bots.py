@@ -88,6 +88,25 @@ def test_only_the_shrewd_label_takes_a_small_gain() -> None:
     assert taken == {"easy": False, "cautious": False, "shrewd": True}
 
 
+def test_a_tour_on_the_road_counts_with_its_artist_except_for_the_easy_label() -> None:
+    state = declaring(
+        hands={1: ["contract-exchange"]},
+        artists={0: [(DIRE, 9)], 1: [(KATE, 9)]},
+        order=[0, 1, 2],
+    )
+    state.apply(mgt.BookTour(0, "the-toilet-circuit", DIRE))
+    state.apply(Done(0))
+    view = state.view(1)
+    by_id = {artist.id: artist for artist in view.artists}
+    # Equal Artists, but the one taken brings its Tour's later months and Fame.
+    gains = {}
+    for level in LEVELS:
+        bot = HeuristicPlayer(rules(), level, 1)
+        tours = bot.style.exchange_sees_tours
+        gains[level] = bot.swap_gain(view, by_id[DIRE], by_id[KATE], 1, tours=tours)
+    assert gains["easy"] == 0 < gains["cautious"] == gains["shrewd"]
+
+
 def test_heuristic_labels_play_contract_exchange_in_seeded_games() -> None:
     played = dict.fromkeys(LEVELS, 0)
     for level in LEVELS:
