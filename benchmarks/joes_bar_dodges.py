@@ -4,17 +4,17 @@ cautious bot's strength.
 
 Prints, in order:
 
-1. chains: at 3, 4 and 5 players, tables of one bot (the cautious bot as it plays now,
-   the cautious bot *before* it weighed a HIT coming back and the song, the brawler):
+1. chains: at 3, 4 and 5 players, tables of one bot (the cautious bot and the brawler as
+   they play now, and each *before* it weighed a HIT coming back and the song):
    card dodges a round (and those forced, with no HIT card to answer with), free dodges,
    HITs dodged twice or more and three times or more a round, cards thrown away dodging
    HITs that were dodged twice or more, and dodges of a HIT by a player who had dodged it
    already (it came back round the table);
-2. strength: the share of games the cautious bot wins against the cautious bot before,
-   one against the others, its seat moving round the table, with Wilson 95% intervals,
-   at 3 and 4 players (a fair share is a third and a quarter).
+2. strength: the share of games each bot wins against itself before, one against the
+   others, its seat moving round the table, with Wilson 95% intervals, at 3 and 4 players
+   (a fair share is a third and a quarter).
 
-The "before" bot is the cautious bot's :class:`~bots.games.joes_bar.bots.Style` with
+A "before" bot is the personality's :class:`~bots.games.joes_bar.bots.Style` with
 ``comeback`` and ``clock`` at 0, so the comparison can be rerun at any time. Run by hand:
 ``.venv/bin/python benchmarks/joes_bar_dodges.py [--games N] [--strength-games N]``.
 """
@@ -34,12 +34,15 @@ from bots.games.joes_bar.records import Attack
 from pnp.catalog import load_catalog
 
 CARDS = Path(__file__).resolve().parents[1] / "cards"
-#: The cautious bot before it weighed a dodged HIT coming back and the song's clock.
-BEFORE = dataclasses.replace(STYLES["cautious"], name="cautious before", comeback=0.0, clock=0.0)
-BOTS: dict[str, Style] = {
-    "cautious": STYLES["cautious"],
-    "cautious before": BEFORE,
-    "brawler": STYLES["brawler"],
+
+
+def before(name: str) -> Style:
+    """A personality as it was before it weighed a dodged HIT coming back and the song."""
+    return dataclasses.replace(STYLES[name], name=f"{name} before", comeback=0.0, clock=0.0)
+
+
+BOTS: dict[str, tuple[Style, Style]] = {
+    name: (STYLES[name], before(name)) for name in ("cautious", "brawler")
 }
 
 
@@ -108,14 +111,14 @@ def chains(data: CardData, style: Style, players: int, games: int) -> str:
     )
 
 
-def strength(data: CardData, players: int, games: int) -> str:
-    """The cautious bot's share of games against the cautious bot before, one against the
+def strength(data: CardData, now: Style, was: Style, players: int, games: int) -> str:
+    """The share of games the bot ``now`` wins against the bot it ``was``, one against the
     others, its seat moving round the table."""
     won = 0.0
     for seed in range(games):
         seat = seed % players
         bots = [
-            HeuristicPlayer(data, STYLES["cautious"] if other == seat else BEFORE, seed * 8 + other)
+            HeuristicPlayer(data, now if other == seat else was, seed * 8 + other)
             for other in range(players)
         ]
         won += play_game(JoesBar.new(data, 40_000 + seed, {"players": players}), bots).returns()[
@@ -123,8 +126,8 @@ def strength(data: CardData, players: int, games: int) -> str:
         ]
     share = percent(proportion(won, games), 1)
     return (
-        f"  cautious against {players - 1} cautious-before bots, {games} games: wins {share} "
-        f"(a fair share is {1 / players:.1%})"
+        f"  {now.name} against {players - 1} bots of itself before, {games} games: wins "
+        f"{share} (a fair share is {1 / players:.1%})"
     )
 
 
@@ -136,11 +139,13 @@ def main() -> None:
     data = JoesBar.data_from(load_catalog(CARDS).game("joes-bar"))
     print(f"1. dodge chains, {options.games} games a table (figures a round):")
     for players in (3, 4, 5):
-        for style in BOTS.values():
-            print(chains(data, style, players, options.games))
+        for pair in BOTS.values():
+            for style in pair:
+                print(chains(data, style, players, options.games))
     print("2. strength:")
-    for players in (3, 4):
-        print(strength(data, players, options.strength_games))
+    for now, was in BOTS.values():
+        for players in (3, 4):
+            print(strength(data, now, was, players, options.strength_games))
 
 
 if __name__ == "__main__":

@@ -26,7 +26,7 @@ takes the best:
   weighs a piece's other icons too: a Beer Pitcher's Gulp is drunk by whoever flings it,
   a Spittoon poisons), and fling it when it is worth at least the card it saves.
 
-* **Dodges and the clock** (the cautious bot). A dodged HIT moves on clockwise and comes
+* **Dodges and the clock.** A dodged HIT moves on clockwise and comes
   back if everyone it reaches dodges it too: the bot weighs that chance (nobody can dodge
   a first HIT of the round, nor without a card or a free dodge) and, if the HIT would
   come back, what it would do then, against the card the dodge costs. The round ends with
@@ -40,8 +40,9 @@ and dodges whenever the bill would grow, unless the HIT would probably come back
 but misjudges (random noise on every value), for a weaker opponent. Every weight is a
 field of :class:`Style`; the cautious bot's were tuned against random play by the seeded search of
 ``benchmarks/joes_bar_tuning.py``, its valuation of furniture came from
-``benchmarks/joes_bar_disagreements.py``, and its weighing of dodges that come back and
-of the song from ``benchmarks/joes_bar_dodges.py`` (docs: Benchmarks). A bot can be given a
+``benchmarks/joes_bar_disagreements.py``; both personalities' weighing of dodges that come
+back and of the song was measured with ``benchmarks/joes_bar_dodges.py`` (docs:
+Benchmarks). A bot can be given a
 :class:`Style` of its own.
 """
 
@@ -186,7 +187,16 @@ class Style:
 
 
 _BRAWLER = Style(
-    "brawler", caution=0.9, damage=0.5, leader=0.4, retaliation=0.4, trick_threshold=0.1
+    "brawler",
+    caution=0.9,
+    damage=0.5,
+    leader=0.4,
+    retaliation=0.4,
+    trick_threshold=0.1,
+    # a dodged HIT can come back round the table, and the song ends the round
+    comeback=1.0,
+    others_dodge=0.9,
+    clock=1.0,
 )
 
 STYLES: dict[str, Style] = {
