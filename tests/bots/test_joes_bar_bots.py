@@ -22,7 +22,7 @@ from scipy.stats import binomtest
 
 from bots.core import RandomPlayer, load, play_game, record
 from bots.games.joes_bar import Dodge, Drink, Grab, Hit, JoesBar, Pass, Trick
-from bots.games.joes_bar.bots import BOTS, STYLES, HeuristicPlayer
+from bots.games.joes_bar.bots import BOTS, STYLES, HeuristicPlayer, song_goes_on
 from bots.games.joes_bar.records import Landed
 from tests.bots.joes_bar_positions import (
     _pull,
@@ -127,6 +127,15 @@ def small_hit(third_hit: bool, played: int) -> JoesBar:
     play(state, "0:hit:1:jab")
     assert state.current_player == 1 and state.phase == "answer"
     return state
+
+
+def test_a_song_of_three_to_five_minutes_goes_on_as_its_played_time_says() -> None:
+    """Nobody knows how long this song runs, only that songs run 180 to 300 s."""
+    assert song_goes_on(0, 40) == 1.0  # no song ends within its first 3 minutes
+    assert song_goes_on(250, 40) == 0.2  # 10 of the 50 s a song can still run
+    assert song_goes_on(299, 5) == 0.0  # it ends within a second
+    assert song_goes_on(120, 0) == 1.0
+    assert 0.0 < song_goes_on(400, 10) < 1.0  # a longer song than any ordinary one
 
 
 def test_the_cautious_bot_weighs_a_dodged_hit_coming_back_and_the_song() -> None:

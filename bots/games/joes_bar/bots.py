@@ -25,25 +25,23 @@ takes the best:
   cap. **Furniture**: grab the best centre piece into an empty slot (the cautious bot
   weighs a piece's other icons too: a Beer Pitcher's Gulp is drunk by whoever flings it,
   a Spittoon poisons), and fling it when it is worth at least the card it saves.
-
-* **Dodges and the clock.** A dodged HIT moves on clockwise and comes
-  back if everyone it reaches dodges it too: the bot weighs that chance (nobody can dodge
-  a first HIT of the round, nor without a card or a free dodge) and, if the HIT would
-  come back, what it would do then, against the card the dodge costs. The round ends with
-  the song (3 to 5 minutes, its length unknown): a HIT cannot come round before a song
-  about to end, and a card still in hand then is drawn again in the Jukebox phase (hands
-  are drawn up to BL), so a card is worth less as the song nears its end.
+* **Dodges and the clock.** A dodged HIT moves on clockwise and comes back if everyone
+  it reaches dodges it too: the bot weighs that chance (nobody can dodge a first HIT of
+  the round, nor without a card or a free dodge) and, if the HIT would come back, what
+  it would do then, against the card the dodge costs. The round ends with the song (3 to
+  5 minutes, its length unknown): a HIT cannot come round before a song about to end,
+  and a card still in hand then is drawn again in the Jukebox phase (hands are drawn up
+  to BL), so a card is worth less as the song nears its end.
 
 Two personalities (:data:`STYLES`): the **cautious** bot weighs HITs on itself heavily
 and dodges whenever the bill would grow, unless the HIT would probably come back; the
 **brawler** weighs damage dealt and hits back. A **tipsy** level plays like the brawler
 but misjudges (random noise on every value), for a weaker opponent. Every weight is a
-field of :class:`Style`; the cautious bot's were tuned against random play by the seeded search of
-``benchmarks/joes_bar_tuning.py``, its valuation of furniture came from
+field of :class:`Style`; the cautious bot's were tuned against random play by the seeded
+search of ``benchmarks/joes_bar_tuning.py``, its valuation of furniture came from
 ``benchmarks/joes_bar_disagreements.py``; both personalities' weighing of dodges that come
 back and of the song was measured with ``benchmarks/joes_bar_dodges.py`` (docs:
-Benchmarks). A bot can be given a
-:class:`Style` of its own.
+Benchmarks). A bot can be given a :class:`Style` of its own.
 """
 
 from __future__ import annotations
