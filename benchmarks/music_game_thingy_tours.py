@@ -13,7 +13,9 @@ sample sizes:
   records and from Venues wins, against the fair share, and the paired
   difference of the Tour leader's rate from the other two (the same games); a
   game where no label earned anything from a source has no leader for it and is
-  left out of that source's figure;
+  left out of that source's figure; at mixed tables also each source's leader's wins
+  by the leader's bot level (games with one leader), since the strongest bot tends to
+  lead every source;
 * how much the bots use Tours: Tours booked per label and year, and the share
   of games with at least one booking, by Tour.
 
@@ -124,6 +126,17 @@ def leader_won(earned: Sequence[float], won: Sequence[float]) -> float | None:
     return sum(won[seat] for seat in leaders) / len(leaders)
 
 
+def sole_leader(earned: Sequence[float]) -> int | None:
+    """The seat that earned most, alone; ``None`` when nobody earned or leaders tie.
+
+    >>> sole_leader([10, 30, 5]), sole_leader([30, 30, 5]), sole_leader([0, 0, 0])
+    (1, None, None)
+    """
+    top = max(earned)
+    leaders = [seat for seat, amount in enumerate(earned) if amount == top]
+    return leaders[0] if top > 0 and len(leaders) == 1 else None
+
+
 def rules_with(tours: Path | None) -> Rules:
     """The game's card data, with ``tours`` as its Tour deck when given (a bad file
     stops the run with the catalog's sentences)."""
@@ -138,8 +151,9 @@ def rules_with(tours: Path | None) -> Rules:
             raise SystemExit(f"{tours}: not a Tour deck the catalog accepts:\n{error}") from None
 
 
-def game_record(state: MusicGameThingy) -> dict[str, Any]:
-    """What one finished game adds to the figures (JSON-able)."""
+def game_record(state: MusicGameThingy, seat_levels: Sequence[Level]) -> dict[str, Any]:
+    """What one finished game adds to the figures (JSON-able); ``seat_levels`` are the
+    bots' levels by seat."""
     books = [income(book) for book in state.ledger]
     booked: dict[str, int] = {}
     for _month, tour, _label in state.bookings:
@@ -149,6 +163,7 @@ def game_record(state: MusicGameThingy) -> dict[str, Any]:
         "income": books,
         "booked": booked,
         "label_years": state.players * state.years,
+        "levels": list(seat_levels),
     }
 
 
@@ -159,11 +174,12 @@ def play(
     found = []
     for seed in range(games):
         state = MusicGameThingy.new(rules, seed, {"players": players, **params})
+        seat_levels = levels(table, players, seed)
         bots = [
             HeuristicPlayer(state.rules, level, seed * 8 + seat)
-            for seat, level in enumerate(levels(table, players, seed))
+            for seat, level in enumerate(seat_levels)
         ]
-        found.append(game_record(play_game(state, bots)))
+        found.append(game_record(play_game(state, bots), seat_levels))
     return found
 
 
@@ -185,6 +201,17 @@ def figures(records: Sequence[Mapping[str, Any]], players: int) -> dict[str, Any
         ]
         known = [value for value in won_by[source] if value is not None]
         leader[source] = proportion(sum(known), len(known))
+    by_level: dict[str, dict[str, Figure]] = {}
+    for source, key in (("tours", "tours net"), ("records", "records"), ("venues", "venues")):
+        by_level[source] = {}
+        for level in MIXED:
+            won = [
+                game["won"][seat]
+                for game in records
+                if (seat := sole_leader([book[key] for book in game["income"]])) is not None
+                and game["levels"][seat] == level
+            ]
+            by_level[source][level] = proportion(sum(won), len(won))
     differences = {}
     for other in ("records", "venues"):
         paired = [
@@ -209,6 +236,7 @@ def figures(records: Sequence[Mapping[str, Any]], players: int) -> dict[str, Any
         "gross_per_label_year": mean(per_label_year),
         "shares": shares,
         "leader_won": leader,
+        "leader_won_by_level": by_level,
         "tour_leader_minus": differences,
         "tours_per_label_year": mean(
             [sum(game["booked"].values()) / game["label_years"] for game in records]
@@ -261,6 +289,21 @@ def report(design: str, table: str, found: Mapping[str, Any]) -> list[str]:
         "  Tour leader's rate less the records leader's: "
         f"{signed(found['tour_leader_minus']['records'])}; "
         f"less the Venue leader's: {signed(found['tour_leader_minus']['venues'])}",
+        *(
+            [
+                "  the leader wins, by the leader's level (a sole leader; n = games it led): "
+                + "; ".join(
+                    f"{source} "
+                    + ", ".join(
+                        f"{level} {rate(figure)} (n={figure['n']:,})"
+                        for level, figure in found["leader_won_by_level"][source].items()
+                    )
+                    for source in ("tours", "records", "venues")
+                )
+            ]
+            if table == "mixed"
+            else []
+        ),
         f"  Tours booked per label and year: {found['tours_per_label_year']['value']:.2f}; "
         f"games with a Tour booked: {rate(found['games_with_a_tour'])}",
         "  by Tour (per label and year; games): "

@@ -139,6 +139,7 @@ def test_the_benchmark_helpers() -> None:
             ],
             "booked": {"the-toilet-circuit": 2},
             "label_years": 6,
+            "levels": ["shrewd", "easy", "cautious"],
         },
         {
             "won": [0, 0.5, 0.5],
@@ -149,6 +150,7 @@ def test_the_benchmark_helpers() -> None:
             ],
             "booked": {},
             "label_years": 6,
+            "levels": ["cautious", "shrewd", "easy"],
         },
     ]
     found = bench.figures(records, 3)
@@ -158,6 +160,13 @@ def test_the_benchmark_helpers() -> None:
     assert found["leader_won"]["venues"]["value"] == pytest.approx((0 + 0.25) / 2)
     assert found["tour_leader_minus"]["venues"]["n"] == 1
     assert found["booked"]["the-toilet-circuit"]["per_label_year"] == pytest.approx(2 / 12)
+    # by the leader's level: the shrewd seat 0 led Tours and records in game one and won;
+    # game two's records leader was the easy seat 2, which shared the win
+    by_level = found["leader_won_by_level"]
+    assert (by_level["tours"]["shrewd"]["n"], by_level["tours"]["shrewd"]["value"]) == (1, 1)
+    assert by_level["tours"]["easy"]["n"] == 0
+    assert by_level["records"]["easy"]["value"] == pytest.approx(0.5)
+    assert by_level["venues"]["easy"]["n"] == 1 and by_level["venues"]["easy"]["value"] == 0
 
 
 def test_the_benchmark_refuses_a_tour_file_that_is_not_there(
