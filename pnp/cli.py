@@ -283,6 +283,10 @@ def _parser() -> argparse.ArgumentParser:
 
     add_commands(commands, _positive, _playtest_options)
 
+    from pnp.table.cli import add_command as add_table
+
+    add_table(commands, _cards_option)
+
     replay = commands.add_parser(
         "replay",
         help="step through a saved game",
@@ -910,6 +914,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     from pnp.cli_new import run_new
     from pnp.cli_playtest import run_compare, run_sweep
     from pnp.cli_schema import run_schema
+    from pnp.table.cli import run_table
 
     args = _parser().parse_args(argv)
     if getattr(args, "cards", "") is None and args.command not in ("compare", "sweep"):
@@ -927,6 +932,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         "docs": run_docs,
         "play": _play,
         "replay": _replay,
+        "table": run_table,
         "compare": lambda parsed: run_compare(parsed, default_cards()),
         "sweep": lambda parsed: run_sweep(parsed, default_cards()),
     }
