@@ -13,6 +13,9 @@
   (nothing changes).
 * ``GET /api/tables/{table}/log``: the save file.
 
+``/`` is the page that plays through this interface (``static/``: plain HTML, CSS and
+JavaScript, no build step).
+
 Every error is ``{"error": SENTENCE}``: ``400`` for a request that cannot be used, ``401``
 for an action without a token (or an ``Authorization`` header that is not ``Bearer``),
 ``403`` for a token that is no seat's of the table, ``404`` for an unknown table or path.
@@ -29,14 +32,17 @@ from typing import Any
 from starlette.applications import Starlette
 from starlette.exceptions import HTTPException
 from starlette.requests import Request
-from starlette.responses import JSONResponse, Response
-from starlette.routing import Route
+from starlette.responses import FileResponse, JSONResponse, Response
+from starlette.routing import Mount, Route
+from starlette.staticfiles import StaticFiles
 
 from pnp.catalog import Catalog
 from pnp.engines import PluginError
 from pnp.registry import LoadedGame, NotPlayableError, RegistryError, load_game, with_engine
 from pnp.table.tables import BOT_LEVELS, DEFAULT_LEVEL, NotYourSeat, Table, TableError, bot_levels
 
+#: The page and what it loads (plain files: no build step).
+STATIC = Path(__file__).parent / "static"
 #: The most tables kept open at once (the oldest finished one makes room first).
 MOST_TABLES = 200
 #: The largest request body read, in bytes (a long game's save is under 6 MB).
@@ -248,7 +254,12 @@ def create_app(catalog: Catalog) -> Starlette:
             return error(405, f"{request.method} is not taken at {request.url.path}")
         return error(exc.status_code, str(exc.detail))
 
+    def page(request: Request) -> Response:
+        return FileResponse(STATIC / "index.html")
+
     routes = [
+        Route("/", page, methods=["GET"]),
+        Mount("/static", StaticFiles(directory=STATIC), name="static"),
         Route("/api/games", games, methods=["GET"]),
         Route("/api/tables", new_table, methods=["POST"]),
         Route("/api/tables/{table}/view", view, methods=["GET"]),

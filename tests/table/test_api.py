@@ -308,3 +308,16 @@ def test_games_list_every_game(client: TestClient) -> None:
         assert game["players"]["max"] == loaded_game.players.stop - 1
         assert [variant["id"] for variant in game["variants"]] == list(loaded_game.variants)
         assert set(game["bots"]) == {"random", "easy", "medium", "hard"}
+
+
+def test_the_page_and_its_files_are_served(client: TestClient) -> None:
+    page = client.get("/")
+    assert page.status_code == 200 and page.headers["content-type"].startswith("text/html")
+    for name in ("table.js", "table.css"):
+        assert f"/static/{name}" in page.text
+        response = client.get(f"/static/{name}")
+        assert response.status_code == 200 and response.text.strip()
+    # the page plays only through the JSON interface
+    script = client.get("/static/table.js").text
+    for path in ("/api/games", "/api/tables", "/actions", "/view", "/log"):
+        assert path in script
