@@ -19,7 +19,8 @@ spectator (no token, or a token of no seat) gets the part of the views that ever
 sees alike (:func:`common`: where the seats' views differ, a value is replaced by
 ``{"hidden": true}``), with every value any seat's ``hidden_from`` names masked too; the
 lines that every seat's table shows; and the events as ``Ana: play`` (the seat and the
-action's verb only, since an action's text may name a card that is later covered).
+action's verb only, since an action's text may name a card that is later covered). A
+spectator is told of the human seats as ``Player N``, never ``You``.
 
 A table's log (:meth:`Table.log`) is the save of ``pnp play --save``, so ``pnp replay``
 and ``pnp play --resume`` read it, and :meth:`Table.resume` makes a table from such a save
@@ -186,6 +187,13 @@ class Table:
             told.events = list(front.opening(self.state))
             self.seats[seat] = told
         self.spectator_events: list[str] = []
+        #: Shows the seats' tables for a spectator's lines: no seat is "You".
+        self.onlooker_names = tuple(
+            f"Player {seat + 1}" if seat in self.humans else name
+            for seat, name in enumerate(self.names)
+        )
+        self.onlooker = front_class(game, terminal, self.onlooker_names, -1)
+        self.onlooker.begin(self.state)
 
     # --- making a table ------------------------------------------------------------------
 
@@ -348,7 +356,7 @@ class Table:
             else:
                 told.since.extend(lines)
         if mover is not None:
-            self.spectator_events.append(f"{self.names[mover]}: {_verb(action)}")
+            self.spectator_events.append(f"{self.onlooker_names[mover]}: {_verb(action)}")
             del self.spectator_events[:-EVENTS_KEPT]
 
     # --- what is sent --------------------------------------------------------------------
@@ -414,8 +422,7 @@ class Table:
         for seat in seats:
             hidden += [jsonable(value) for value in adapter.hidden_from(state, seat)]
         views = [state.view(seat) for seat in seats]
-        front = next(iter(self.seats.values())).front
-        tables = [front.show_table(view) for view in views]
+        tables = [self.onlooker.show_table(view) for view in views]
         lines = [line for line in tables[0] if all(line in table for table in tables[1:])]
         return {
             "lines": lines,
@@ -431,8 +438,9 @@ class Table:
             summary = self.seats[seat].front.summary(self.state)
         else:
             best = max(returns)
-            winners = [self.names[s] for s, value in enumerate(returns) if value == best]
-            pairs = zip(self.names, returns, strict=True)
+            names = self.onlooker_names
+            winners = [names[s] for s, value in enumerate(returns) if value == best]
+            pairs = zip(names, returns, strict=True)
             summary = [f"{name}: {value:g}" for name, value in pairs]
             summary.append(f"Winner: {' and '.join(winners)}.")
         return {"returns": returns, "summary": summary}
