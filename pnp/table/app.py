@@ -12,6 +12,8 @@
   view; ``400`` and the engine's sentence for an action that is illegal or cannot be read
   (nothing changes).
 * ``GET /api/tables/{table}/log``: the save file.
+* ``GET /api/games/{game}/cards/{deck}/{face}.png``: a card face (``CARD-front``,
+  ``CARD-back`` or ``back``) as the kit draws it (:mod:`pnp.table.cards`).
 
 ``/`` is the page that plays through this interface (``static/``: plain HTML, CSS and
 JavaScript, no build step).
@@ -39,6 +41,7 @@ from starlette.staticfiles import StaticFiles
 from pnp.catalog import Catalog
 from pnp.engines import PluginError
 from pnp.registry import LoadedGame, NotPlayableError, RegistryError, load_game, with_engine
+from pnp.table.cards import CardImages, NoSuchCard
 from pnp.table.tables import BOT_LEVELS, DEFAULT_LEVEL, NotYourSeat, Table, TableError, bot_levels
 
 #: The page and what it loads (plain files: no build step).
@@ -254,6 +257,20 @@ def create_app(catalog: Catalog) -> Starlette:
             return error(405, f"{request.method} is not taken at {request.url.path}")
         return error(exc.status_code, str(exc.detail))
 
+    images = CardImages()
+
+    def card(request: Request) -> Response:
+        params = request.path_params
+        try:
+            game = tables.game(params["game"])
+        except ApiError as missing:
+            raise ApiError(404, str(missing)) from None
+        try:
+            png = images.png(game.game, params["deck"], params["face"])
+        except NoSuchCard as missing:
+            raise ApiError(404, str(missing)) from None
+        return Response(png, media_type="image/png", headers={"Cache-Control": "max-age=3600"})
+
     def page(request: Request) -> Response:
         return FileResponse(STATIC / "index.html")
 
@@ -261,6 +278,7 @@ def create_app(catalog: Catalog) -> Starlette:
         Route("/", page, methods=["GET"]),
         Mount("/static", StaticFiles(directory=STATIC), name="static"),
         Route("/api/games", games, methods=["GET"]),
+        Route("/api/games/{game}/cards/{deck}/{face}.png", card, methods=["GET"]),
         Route("/api/tables", new_table, methods=["POST"]),
         Route("/api/tables/{table}/view", view, methods=["GET"]),
         Route("/api/tables/{table}/actions", actions, methods=["POST"]),

@@ -10,14 +10,20 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
+import pypdfium2 as pdfium
 import pytest
+from PIL import Image, ImageChops
 from starlette.testclient import TestClient
 
 from bots.core import leaked, seat_rngs
 from pnp.catalog import load_catalog
-from pnp.play import replay
+from pnp.kit.drawings.context import FaceOptions
+from pnp.kit.geometry import MM, Edges
+from pnp.kit.images import faces_pdf
+from pnp.play import PlayOptions, play, replay
 from pnp.registry import LoadedGame, load_game
 from pnp.table.app import create_app
+from pnp.table.cards import DPI
 from pnp.table.tables import HIDDEN, Table, jsonable
 from tests.conftest import CARDS, GAME_IDS
 
@@ -321,3 +327,53 @@ def test_the_page_and_its_files_are_served(client: TestClient) -> None:
     script = client.get("/static/table.js").text
     for path in ("/api/games", "/api/tables", "/actions", "/view", "/log"):
         assert path in script
+
+
+def test_card_images_are_the_kits_drawing(client: TestClient) -> None:
+    """A face is drawn on demand as the kit draws it: the same picture as the kit's
+    rasterised PDF page, at the deck's size; unknown decks and faces are refused."""
+    catalog = load_catalog(CARDS)
+    game = catalog.game("chinchon")
+    deck = game.decks[0]
+    side = next(iter(deck.sides()))
+    url = f"/api/games/chinchon/cards/{deck.id}/{side.name}.png"
+    response = client.get(url)
+    assert response.status_code == 200 and response.headers["content-type"] == "image/png"
+    picture = Image.open(io.BytesIO(response.content))
+    width = round(deck.spec.size.width / 25.4 * DPI)
+    assert abs(picture.width - width) <= 1
+    size = (deck.spec.size.width * MM, deck.spec.size.height * MM)
+    pdf = faces_pdf(game, deck, [side], *size, Edges.even(0), FaceOptions())
+    page = pdfium.PdfDocument(pdf)[0]
+    kit = page.render(scale=DPI / 72).to_pil().convert("RGB")
+    assert ImageChops.difference(kit, picture.convert("RGB")).getbbox() is None
+    assert client.get(url).content == response.content  # kept, not drawn again
+    missing = client.get(f"/api/games/chinchon/cards/{deck.id}/nothing-front.png")
+    assert missing.status_code == 404 and "no face 'nothing-front'" in missing.json()["error"]
+    assert client.get("/api/games/chinchon/cards/nothing/back.png").status_code == 404
+    assert client.get("/api/games/snap/cards/main/back.png").status_code == 404
+
+
+def test_a_terminal_save_resumes_at_a_table(client: TestClient, tmp_path: Path) -> None:
+    """A game saved by pnp play (the human draws and discards, then quits) goes on at a
+    table: the same position, the human's seat waiting for its move, the others bots."""
+    path = tmp_path / "saved.json"
+    options = PlayOptions(game="chinchon", seed=8, save=path, cards=CARDS)
+    out, err = io.StringIO(), io.StringIO()
+    assert play(options, io.StringIO("s\n7\nquit\n"), out, err) == 0, err.getvalue()
+    save = json.loads(path.read_text(encoding="utf-8"))
+    resumed = client.post("/api/tables", json={"game": "chinchon", "save": save})
+    assert resumed.status_code == 201, resumed.text
+    assert list(resumed.json()["tokens"]) == [str(save["play"]["human"])]
+    table = table_of(client, resumed.json()["table"])
+    assert [str(action) for action in table.state.log] == save["actions"]
+    assert any(text.startswith("0:") for text in save["actions"]), "the human moved"
+    expected = table.game.new(save["seed"], save["params"])
+    for text in save["actions"]:
+        expected.apply(text)
+    assert table.state == expected
+    view = client.get(
+        f"/api/tables/{table.id}/view", headers=bearer(resumed.json()["tokens"]["0"])
+    ).json()
+    check_seat(table, 0, view)
+    assert view["legal"], "the human's move is next, as when the game was saved"
