@@ -11,7 +11,8 @@
 * ``POST /api/tables/{table}/actions`` with the token and ``{"action": TEXT}``: the new
   view; ``400`` and the engine's sentence for an action that is illegal or cannot be read
   (nothing changes).
-* ``GET /api/tables/{table}/log``: the save file.
+* ``GET /api/tables/{table}/log``: the save file; of a game in progress only to the
+  person of a one-person table, with their token (the seed tells every hidden card).
 * ``GET /api/games/{game}/cards/{deck}/{face}.png``: a card face (``CARD-front``,
   ``CARD-back`` or ``back``) as the kit draws it (:mod:`pnp.table.cards`).
 
@@ -50,6 +51,14 @@ STATIC = Path(__file__).parent / "static"
 MOST_TABLES = 200
 #: The largest request body read, in bytes (a long game's save is under 6 MB).
 MOST_BODY = 8 * 1024 * 1024
+
+
+#: Why the log of a game in progress is not given to everyone.
+LOG_REFUSED = (
+    "the log of a game in progress holds its seed, which tells every hidden card: it is "
+    "given to the person of a table with one person (with their token, as pnp play saves "
+    "a game), and to everyone once the game is over"
+)
 
 
 class ApiError(Exception):
@@ -240,6 +249,13 @@ def create_app(catalog: Catalog) -> Starlette:
 
     def log(request: Request) -> Response:
         table = tables.table(request.path_params["table"])
+        token = _token(request, required=False)
+        try:
+            seat = table.seat_of(token)
+        except NotYourSeat as refused:
+            raise ApiError(403, _not_a_seat(refused)) from None
+        if not table.state.is_terminal and (seat is None or len(table.humans) > 1):
+            raise ApiError(403, LOG_REFUSED)
         name = f"{table.game.id}-{table.setup.seed}.json"
         return JSONResponse(
             table.log(), headers={"Content-Disposition": f'attachment; filename="{name}"'}

@@ -196,7 +196,7 @@ def test_log_replays_and_resumes(client: TestClient, game_id: str, tmp_path: Pat
             headers=bearer(token),
             json={"action": view["legal"][-1]["action"]},
         )
-    response = client.get(f"/api/tables/{table_id}/log")
+    response = client.get(f"/api/tables/{table_id}/log", headers=bearer(token))
     assert response.status_code == 200
     save = response.json()
     original = table_of(client, table_id)
@@ -377,3 +377,23 @@ def test_a_terminal_save_resumes_at_a_table(client: TestClient, tmp_path: Path) 
     ).json()
     check_seat(table, 0, view)
     assert view["legal"], "the human's move is next, as when the game was saved"
+
+
+def test_the_log_of_a_game_in_progress_is_only_its_one_persons(client: TestClient) -> None:
+    """The log holds the seed, which tells every hidden card: of a game in progress it goes
+    only to the person of a one-person table; to everyone once the game is over."""
+    alone = new_table(client, "chinchon", [0])
+    url = f"/api/tables/{alone['table']}/log"
+    assert client.get(url, headers=bearer(alone["tokens"]["0"])).status_code == 200
+    watcher = client.get(url)
+    assert watcher.status_code == 403 and "seed" in watcher.json()["error"]
+    assert client.get(url, headers=bearer("not-a-token")).status_code == 403
+    two = new_table(client, "chinchon", [0, 1])
+    url = f"/api/tables/{two['table']}/log"
+    for seat in ("0", "1"):
+        refused = client.get(url, headers=bearer(two["tokens"][seat]))
+        assert refused.status_code == 403 and "seed" in refused.json()["error"]
+    finished = play_through(client, "chinchon", [0, 1])
+    done = client.get(f"/api/tables/{finished['table']}/log")
+    assert done.status_code == 200
+    assert done.json()["play"]["humans"] == [0, 1]

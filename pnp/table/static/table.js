@@ -97,7 +97,7 @@ function show(view) {
       return p;
     }));
   }
-  $("log-link").href = `/api/tables/${view.table}/log`;
+  $("log-link").hidden = !view.over && view.players.filter((p) => p.human).length > 1;
   if (polling) clearTimeout(polling);
   if (!view.over && !view.legal.length) polling = setTimeout(refresh, 1500);
 }
@@ -108,6 +108,22 @@ async function act(action) {
     show(await api("POST", `/api/tables/${here.table}/actions`, { action }, here.token));
     const first = $("choices").querySelector("button");
     if (first) first.focus();
+  } catch (error) {
+    $("play-error").textContent = error.message;
+  }
+}
+
+async function downloadLog(event) {
+  event.preventDefault();
+  $("play-error").textContent = "";
+  try {
+    const save = await api("GET", `/api/tables/${here.table}/log`, undefined, here.token);
+    const blob = new Blob([JSON.stringify(save, null, 1)], { type: "application/json" });
+    const link = document.createElement("a");
+    link.href = URL.createObjectURL(blob);
+    link.download = `${save.game}-${save.seed}.json`;
+    link.click();
+    URL.revokeObjectURL(link.href);
   } catch (error) {
     $("play-error").textContent = error.message;
   }
@@ -139,6 +155,7 @@ async function main() {
   for (const game of games) $("game").append(new Option(game.title, game.id));
   $("game").addEventListener("change", chooseGame);
   $("new-table").addEventListener("submit", start);
+  $("log-link").addEventListener("click", downloadLog);
   window.addEventListener("hashchange", readHash);
   chooseGame();
   readHash();
