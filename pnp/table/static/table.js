@@ -104,6 +104,8 @@ function show(view) {
 
 async function act(action) {
   $("play-error").textContent = "";
+  // one move at a time: a second click before the answer would be refused
+  for (const button of $("choices").querySelectorAll("button")) button.disabled = true;
   try {
     show(await api("POST", `/api/tables/${here.table}/actions`, { action }, here.token));
     const first = $("choices").querySelector("button");
@@ -126,6 +128,7 @@ async function downloadLog(event) {
     URL.revokeObjectURL(link.href);
   } catch (error) {
     $("play-error").textContent = error.message;
+    for (const button of $("choices").querySelectorAll("button")) button.disabled = false;
   }
 }
 
