@@ -129,3 +129,11 @@ def test_every_help_text_prints_as_written() -> None:
     assert len(pages) > 10
     doubled = [page.splitlines()[0] for page in pages if "%%" in page]
     assert not doubled, doubled
+
+
+def test_the_command_reference_prints_percent_signs_as_help_does() -> None:
+    from pnp.manual.commands import commands_markdown
+
+    reference = commands_markdown()
+    assert "its 95% interval" in reference
+    assert "%%" not in reference and "%(prog)" not in reference

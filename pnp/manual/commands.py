@@ -44,7 +44,9 @@ def command_markdown(name: str, parser: argparse.ArgumentParser) -> str:
     usage = parser.format_usage().removeprefix("usage: ").strip()
     lines = [f"## `pnp {name}`", "", "```text", " ".join(usage.split()), "```", ""]
     if parser.description:
-        lines += [_cell(parser.description % {"prog": f"pnp {name}"}), ""]
+        # as argparse prints a description: %(prog)s filled in, every other % as written
+        description = parser.description.replace("%(prog)s", f"pnp {name}")
+        lines += [_cell(description), ""]
     rows = [action for action in parser._actions if not isinstance(action, argparse._HelpAction)]
     if rows:
         lines += ["| argument | what it does |", "|---|---|"]

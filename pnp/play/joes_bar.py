@@ -8,7 +8,10 @@ in its resolution order; the round, how long the song has played and the knockou
 The human chooses from a numbered list of their legal actions (or types the action as
 the engine writes it, ``hit:2:jab``). When a HIT comes at them the list is headed by the
 answers the rules give that they may not take, each with the reason (the first-hit
-rule, the older draft's dodge limit, no Swoosh card). Utility windows ask only when the
+rule, the older draft's dodge limit, no Swoosh card). A Utility card aimed only at
+patrons immune to what it does (Lady Lou and poison) is left out of the list, with the
+reason under it; one that is only partly wasted is marked where its aims are listed
+(the rules allow both plays: the effect does nothing). Utility windows ask only when the
 human holds a Utility card they may play now (Enter passes). Everything is told in the
 order it happened, each effect after its cause, from the engine's events
 (:class:`~bots.games.joes_bar.Told`). The End phase of each round is a small table (HITs,
@@ -335,8 +338,10 @@ class JoesBarFront(GameFront[JoesBar, JoesBarAction, JoesBarView]):
             lines += wrap("Discard down to your hand limit (your BL):")
         else:
             lines.append("Your turn:")
-        groups = self._groups(view, choices)
+        useless = [action for action in choices if self._shrugged_off(view, action) == "all"]
+        groups = self._groups(view, [action for action in choices if action not in useless])
         lines += self._menu([label for label, _, _ in groups])
+        lines += self._not_open(view, useless)
         passes = next((action for action in choices if isinstance(action, Pass)), None)
         quick = passes is not None and view.phase in ("window", "join")
         help_lines = [
@@ -399,7 +404,11 @@ class JoesBarFront(GameFront[JoesBar, JoesBarAction, JoesBarView]):
                 entry = (words.card(action.card), "Discard which card?")
             elif isinstance(action, Trick) and action.targets:
                 group, label = ("trick", action.card), f"play {words.card(action.card)}"
-                entry = (words.aimed(action.card, action.targets), "Which way?")
+                aimed = words.aimed(action.card, action.targets)
+                wasted = self._immunities(view, action)
+                if wasted:  # part of the card does nothing: say so
+                    aimed += f" ({'; '.join(wasted)}: that part does nothing)"
+                entry = (aimed, "Which way?")
             else:
                 group, label = action, words.choice(action, view)
                 entry = (label, "")
@@ -414,6 +423,60 @@ class JoesBarFront(GameFront[JoesBar, JoesBarAction, JoesBarView]):
                 label += f" (at {', '.join(name for name, _ in actions)})"
             result.append((label, question, actions))
         return result
+
+    def _immunities(self, view: JoesBarView, action: Trick) -> list[str]:
+        """What of a Utility card would be shrugged off, each as its reason: ``Ana's Lady
+        Lou is immune to poison`` (the engine allows the play; the effect does nothing)."""
+        kind = self.words.kinds.get(action.card)
+        if kind is None:
+            return []
+        found = []
+        for effect, seat in zip(kind.effects.targets, action.targets, strict=False):
+            patron = view.seats[seat].patron if effect != "cancel" else None
+            if patron is not None and effect in patron.trait.immune:
+                what = "poison" if effect == "poison" else "robbing"
+                whose = "your" if seat == self.human else f"{self.words.names[seat]}'s"
+                reason = f"{whose} {patron.name} is immune to {what}"
+                if reason not in found:
+                    found.append(reason)
+        return found
+
+    def _shrugged_off(self, view: JoesBarView, action: JoesBarAction) -> str:
+        """``all`` when every aim of a Utility card ``action`` would be shrugged off (it
+        would do nothing), ``some`` when part of it would, else ``""``."""
+        if not isinstance(action, Trick) or not action.targets:
+            return ""
+        kind = self.words.kinds.get(action.card)
+        if kind is None:
+            return ""
+        aims = [
+            (effect, seat)
+            for effect, seat in zip(kind.effects.targets, action.targets, strict=False)
+            if effect != "cancel"
+        ]
+        wasted = [
+            (effect, seat)
+            for effect, seat in aims
+            if (patron := view.seats[seat].patron) is not None and effect in patron.trait.immune
+        ]
+        if not wasted:
+            return ""
+        return "all" if len(wasted) == len(aims) else "some"
+
+    def _not_open(self, view: JoesBarView, useless: Sequence[JoesBarAction]) -> list[str]:
+        """The Utility plays left out of the menu because they would do nothing, with why
+        (``Not open now: Spiked Drink at Ana (Ana's Lady Lou is immune to poison: it would
+        do nothing).``)."""
+        words = self.words
+        said: list[str] = []
+        for action in useless:
+            assert isinstance(action, Trick)
+            targets = ", ".join(words.obj(seat) for seat in action.targets)
+            why = "; ".join(self._immunities(view, action))
+            said.append(f"{words.card(action.card)} at {targets} ({why}: it would do nothing)")
+        if not said:
+            return []
+        return wrap("Not open now: " + "; ".join(said) + ".", " ")
 
     def _which(
         self, asker: Asker, question: str, actions: Sequence[tuple[str, JoesBarAction]]

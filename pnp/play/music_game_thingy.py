@@ -96,6 +96,8 @@ class MusicGameThingyFront(GameFront[MusicGameThingy, MusicGameThingyAction, Mus
     # --- texts ---------------------------------------------------------------------------
 
     def opening(self, state: MusicGameThingy) -> list[str]:
+        # the Tours this game plays: the printed ones, or an earlier design's (a variant)
+        self.rules = self.words.rules = state.rules
         view = state.view(self.human)
         goal = {"money": "the most money", "fame": "the most Fame", "artists": "the most Artists"}
         lines = wrap(

@@ -27,11 +27,13 @@ from bots.core import Player, RandomPlayer, load, play_game, record
 from bots.games.chin_music import (
     CallOut,
     ChinMusic,
+    ChinMusicAction,
     ChinMusicView,
     Fight,
     HeuristicPlayer,
     NoCall,
     Pass,
+    Play,
     Recite,
     bots,
     memory,
@@ -381,3 +383,81 @@ def test_golden_three_player_game() -> None:
         GOLDEN.write_text(fresh, encoding="utf-8")
     assert GOLDEN.read_text(encoding="utf-8") == fresh
     assert load(json.loads(fresh), ChinMusic, BOUT_DECK) == state
+
+
+# --- a card played one turn before, left out of the next recitation ---------------------
+
+
+def omission(
+    skill: str, seed: int, size: int, reciter_dealt: int = 3, misname: bool = False
+) -> tuple[int, ChinMusicAction]:
+    """What a bot of ``skill`` does, in a seeded 3-player game, when the stack reaches
+    ``size`` cards and its reciter leaves out the card the bot played one turn before
+    (``misname``: says another word in its place, so that only a listener who remembers
+    the card can tell).
+
+    The other two seats are scripted: they play their first card, recite the stack right,
+    never call anyone out and never fight; the bot plays and recites for itself, and sees
+    only the views of its own moves, as in a game (it listens without calling and passes
+    rather than fight before the omission). ``reciter_dealt``: the cards the reciter is dealt this
+    bout, as far as the call-out rule sees it (4, the most: a lost fight costs them nothing).
+    Returns the bot's seat and its answer.
+    """
+    state = ChinMusic.new(BOUT_DECK, seed, {"players": 3})
+    me = (state.first_player + size - 2) % 3
+    bot = HeuristicPlayer(BOUT_DECK, skill, seed)  # type: ignore[arg-type]
+    rng = random.Random(seed)
+    words = [card.word for card in BOUT_DECK.cards]
+    while True:
+        seat = state.current_player
+        assert seat is not None
+        view = state.view(seat)
+        if seat == me and view.phase in ("play", "recite"):
+            action = bot.choose(view, state.legal_actions(), rng)
+        elif seat == me and view.phase == "call" and view.stack_size == size:
+            return me, bot.choose(view, state.legal_actions(), rng)
+        elif view.phase == "play":
+            action = Play(seat, view.hand[0].word)
+        elif view.phase == "recite":
+            stack = [words[card] for card in state.stack]
+            if len(stack) == size:  # the omission: the bot's card, one turn old
+                if misname:
+                    stack[size - 2] = next(word for word in words if word not in stack)
+                else:
+                    del stack[size - 2]
+                state.draw_counts[seat] = reciter_dealt
+            action = Recite(seat, tuple(stack))
+        elif view.phase == "call":
+            if seat == me:
+                bot.observe(view)  # a listener sees the top card as it is asked
+            action = NoCall(seat)
+        else:
+            action = Pass(seat)
+        state.apply(action)
+        assert state.bout == 1, "the scripted bout ended early"
+
+
+@pytest.mark.parametrize("skill", ["easy", "medium", "hard"])
+@pytest.mark.parametrize("misname", [False, True])
+def test_a_card_it_played_one_turn_before_and_left_out_is_called_out(
+    skill: str, misname: bool
+) -> None:
+    """Every level remembers the card it played itself one turn before (it saw it on top
+    as it recited): when the next reciter leaves it out or names another word in its
+    place, it notices and calls them out, at two, five and eight cards, unless the reciter
+    is dealt four already (a lost fight would cost them nothing, and its own cards in the
+    stack are worth more played on: the design page says so). A listener misses a
+    difference only by slipping on it, at its level's slip chance for the stack (14 % a
+    card for the easy bot on eight cards, 2 % for the hard one): of 20 seeds it must catch
+    no fewer than that promise less two standard deviations."""
+    model = SKILLS[skill]  # type: ignore[index]
+    for size in (2, 5, 8):
+        caught = let_stand = 0
+        for seed in range(20):
+            seat, action = omission(skill, seed, size, misname=misname)
+            caught += action == CallOut(seat)
+            seat, action = omission(skill, seed, size, reciter_dealt=4, misname=misname)
+            let_stand += action == NoCall(seat)
+        promised = 1.0 - model.slip_chance(size)
+        least = 20 * promised - 2 * (20 * promised * (1 - promised)) ** 0.5
+        assert caught >= least and let_stand == 20, (size, caught, let_stand)

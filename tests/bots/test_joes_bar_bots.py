@@ -22,8 +22,10 @@ from scipy.stats import binomtest
 
 from bots.core import RandomPlayer, load, play_game, record
 from bots.games.joes_bar import Dodge, Drink, Grab, Hit, JoesBar, Pass, Trick
-from bots.games.joes_bar.bots import BOTS, STYLES, HeuristicPlayer
+from bots.games.joes_bar.bots import BOTS, STYLES, HeuristicPlayer, song_goes_on
+from bots.games.joes_bar.records import Landed
 from tests.bots.joes_bar_positions import (
+    _pull,
     card_data,
     empty_slots,
     new_game,
@@ -95,6 +97,67 @@ def test_it_dodges_a_hit_that_would_grow_its_bill() -> None:
     assert isinstance(action, Dodge) and action.card in ("haymaker", "uppercut")
 
 
+def land(state: JoesBar, seat: int, by: int, *kinds: str) -> None:
+    """HIT cards of ``kinds`` thrown by ``by`` lie in front of ``seat`` (landed earlier)."""
+    cards = tuple(_pull(state, kind) for kind in kinds)
+    hits = sum(copy.kind.effects.hit for copy in cards)
+    state.front[seat].append(Landed(by, cards, None, hits))
+    state.hit[seat] = state.brawl[seat] = True
+
+
+def small_hit(third_hit: bool, played: int) -> JoesBar:
+    """3 players: player 0 throws a Jab at player 1, who has two HITs in front already (one
+    more changes nothing of its bill now: a small HIT). Player 2 has been hit once
+    (``third_hit``; else not at all) and holds three cards; the song (300 s) has played
+    ``played`` seconds."""
+    state = new_game(3)
+    plain_patrons(state, 6)
+    empty_slots(state)
+    state.box.extend(state.centre)
+    state.centre.clear()
+    set_hands(
+        state, ("jab", "jab"), ("jab", "right-hook", "uppercut"), ("jab", "uppercut", "right-hook")
+    )
+    land(state, 1, 0, "jab")
+    land(state, 1, 2, "jab")
+    if third_hit:
+        land(state, 2, 1, "jab")
+    state.song, state.elapsed = 300, played
+    start_turn(state, 0)
+    play(state, "0:hit:1:jab")
+    assert state.current_player == 1 and state.phase == "answer"
+    return state
+
+
+def test_a_song_of_three_to_five_minutes_goes_on_as_its_played_time_says() -> None:
+    """Nobody knows how long this song runs, only that songs run 180 to 300 s."""
+    assert song_goes_on(0, 40) == 1.0  # no song ends within its first 3 minutes
+    assert song_goes_on(250, 40) == 0.2  # 10 of the 50 s a song can still run
+    assert song_goes_on(299, 5) == 0.0  # it ends within a second
+    assert song_goes_on(120, 0) == 1.0
+    assert 0.0 < song_goes_on(400, 10) < 1.0  # a longer song than any ordinary one
+
+
+def test_the_cautious_bot_weighs_a_dodged_hit_coming_back_and_the_song() -> None:
+    """A dodged HIT moves on to player 2 and, if they dodge it too, comes straight back
+    (3 players). The cautious bot dodges a small HIT that will land on player 2 (not yet
+    hit this round, they cannot dodge it), but hits someone rather than throw a card away
+    on one that player 2 can dodge back to it early in the song; at the song's last
+    seconds the HIT cannot come round before the round ends, and a card kept would be
+    drawn again in the Jukebox phase, so it dodges. The older cautious weights (without
+    the come-back and the clock) dodged all three."""
+    old = dataclasses.replace(STYLES["cautious"], comeback=0.0, clock=0.0)
+    for third_hit, played, dodges in ((False, 30, True), (True, 30, False), (True, 292, True)):
+        state = small_hit(third_hit, played)
+        action = choice(state)
+        assert isinstance(action, Dodge) is dodges, (third_hit, played, action)
+        if not dodges:
+            assert isinstance(action, Hit)
+        before = HeuristicPlayer(card_data(), old, 1)
+        kept = before.choose(state.view(1), state.legal_actions(), random.Random(0))
+        assert isinstance(kept, Dodge)
+
+
 def test_it_drinks_below_its_printed_bl_before_its_chain() -> None:
     state = ready()
     set_patron(state, 0, "big-earl", 3)
@@ -145,13 +208,33 @@ def test_it_interrupts_a_poison_aimed_at_it() -> None:
 
 
 def test_it_never_poisons_a_patron_who_shrugs_poison_off() -> None:
+    """Poisoning Lady Lou is legal and does nothing: no level picks it, on its turn or when
+    answering a HIT whose every answer costs (the tipsy level's noise included)."""
     state = ready()
     set_patron(state, 1, "lady-lou", 1)
     set_hand(state, 0, "spiked-drink", "jab")
     start_turn(state, 0)
-    for style in ("cautious", "brawler"):
-        action = choice(state, style)
-        assert not (isinstance(action, Trick) and action.targets == (1,))
+    wasted = Trick(0, "spiked-drink", (1,))
+    assert wasted in state.legal_actions()
+    for style in STYLES:
+        for seed in range(40):
+            action = bot(style, seed).choose(
+                state.view(0), state.legal_actions(), random.Random(seed)
+            )
+            assert action != wasted, (style, seed)
+    answering = ready()
+    set_patron(answering, 1, "lady-lou", 1)
+    set_hands(answering, ("spiked-drink", "haymaker"), ("jab",), ("uppercut",), ("jab",))
+    start_turn(answering, 3)
+    play(answering, "0:pass", "3:hit:0:jab")
+    assert answering.current_player == 0 and answering.phase == "answer"
+    assert wasted in answering.legal_actions()
+    for style in STYLES:
+        for seed in range(40):
+            action = bot(style, seed).choose(
+                answering.view(0), answering.legal_actions(), random.Random(seed)
+            )
+            assert action != wasted, (style, seed)
 
 
 def test_a_heuristic_beats_random_play() -> None:

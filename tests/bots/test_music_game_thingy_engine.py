@@ -630,7 +630,8 @@ def test_a_fine_or_tax_a_label_cannot_pay_is_a_debt_paid_from_its_income() -> No
     state.pay(0, -1, 20_000, "damages")  # compulsory: 5,000 paid, 15,000 owed
     assert state.cash[0] == -15_000 and checks.money_problem(state) is None
     message = state.why_illegal(BookTour(0, "the-toilet-circuit", KATE)) or ""
-    assert "the fee is 8,000 and the label holds less" in message
+    fee = state.rules.tour("the-toilet-circuit").fee
+    assert f"the fee is {fee:,} and the label holds less" in message
     state.apply(Play(0, "town-and-country-club", (KATE,)))
     state.rng = Dice([6, 6])
     finish_declaring(state)
@@ -673,6 +674,79 @@ def test_one_tour_per_label_and_none_straight_back_to_the_same_label() -> None:
     )
     state.apply(Done(0))
     assert state.is_legal(BookTour(1, "the-toilet-circuit", MASSES))
+
+
+def _two_tours(**params: object) -> mgt.MusicGameThingy:
+    """Label 1 sent the-unwashed-masses on one Tour, label 0 kate-the-bitch on another;
+    label 0, declaring second, holds a Contract Exchange."""
+    state = declaring(
+        artists={0: [(KATE, 16), (DIRE, 16)], 1: [(MASSES, 16), (DENTISTS, 16)]},
+        hands={0: ["contract-exchange"]},
+        order=[1, 0, 2],
+        **params,
+    )
+    state.apply(BookTour(1, "the-toilet-circuit", MASSES))
+    state.apply(Done(1))
+    state.apply(BookTour(0, "the-motorway-services-tour", KATE))
+    return state
+
+
+def test_a_contract_exchange_may_not_put_two_tours_on_the_road_for_one_label() -> None:
+    state = _two_tours()
+    # DIRE for MASSES would give label 0 both Tours.
+    taking_a_tour = Play(0, "contract-exchange", (DIRE, MASSES))
+    assert "label 0 would have more than 1 Tour on the road" in (
+        state.why_illegal(taking_a_tour) or ""
+    )
+    assert taking_a_tour not in state.legal_actions()
+    # KATE for DENTISTS would give label 1 both Tours.
+    giving_a_tour = Play(0, "contract-exchange", (KATE, DENTISTS))
+    assert "label 1 would have more" in (state.why_illegal(giving_a_tour) or "")
+    # A touring Artist for a touring Artist, or two at home, keep one Tour each.
+    for allowed in ((KATE, MASSES), (DIRE, DENTISTS)):
+        assert Play(0, "contract-exchange", allowed) in state.legal_actions()
+    state.apply(Play(0, "contract-exchange", (KATE, MASSES)))
+    state.apply(Allow(1))
+    state.apply(Allow(2))
+    assert state.tours["the-toilet-circuit"].label == 0
+    assert state.tours["the-motorway-services-tour"].label == 1
+    assert checks.problems(state) == []
+
+
+def test_without_a_tours_limit_an_exchange_may_take_a_second_tour() -> None:
+    state = _two_tours(tours_per_label=0)
+    state.apply(Play(0, "contract-exchange", (DIRE, MASSES)))
+    state.apply(Allow(1))
+    state.apply(Allow(2))
+    assert sum(tour.label == 0 for tour in state.tours.values() if tour.artist) == 2
+    assert checks.problems(state) == []
+
+
+def test_a_trade_may_not_put_two_tours_on_the_road_for_one_label() -> None:
+    state = _two_tours()
+    finish_declaring(state)  # February's deals: both Tours still on the road
+    while state.phase == "limits" or (state.phase == "deal" and state.current != 1):
+        if state.phase == "limits":
+            state.apply(next(a for a in state.legal_actions() if isinstance(a, Discard)))
+        else:
+            state.apply(Pass(state.current))
+    assert state.phase == "deal" and state.current == 1
+    sale = Offer(1, 0, give_artists=(MASSES,))
+    assert "label 0 would have more than 1 Tour on the road" in (state.why_illegal(sale) or "")
+    assert not any(
+        isinstance(action, Offer) and action.to == 0 and MASSES in action.give_artists
+        for action in state.legal_actions()
+    )
+    assert any(  # to label 2, without a Tour, it may be sold
+        isinstance(action, Offer) and action.to == 2 and MASSES in action.give_artists
+        for action in state.legal_actions()
+    )
+    assert state.why_illegal(Offer(1, 0, give_artists=(MASSES,), take_artists=(KATE,))) is None
+    # The limit is one of the invariants the engine checks after every step.
+    state.artists[DIRE].tour = "the-continental-jaunt"
+    jaunt = state.tours["the-continental-jaunt"]
+    jaunt.artist, jaunt.label, jaunt.months_left = DIRE, 0, 2
+    assert "label 0 has 2 Tours on the road" in " ".join(checks.problems(state))
 
 
 def test_the_first_rules_allow_any_number_of_tours_straight_back() -> None:

@@ -246,7 +246,9 @@ def wins_against_random(level: str, games: int) -> float:
 @pytest.mark.parametrize("level", ["cautious", "shrewd"])
 def test_heuristic_bots_beat_random_play(level: str) -> None:
     # A seeded sample (the benchmark measures it with an interval over many more games).
-    assert wins_against_random(level, 30) >= 27
+    # With the retuned Tours, 400 seeds give 96% (cautious) and 98% (shrewd); these 100
+    # give 96 and 98, so the bar sits a margin below both.
+    assert wins_against_random(level, 100) >= 90
 
 
 def test_the_easy_level_beats_random_play_and_loses_to_cautious() -> None:
@@ -317,6 +319,7 @@ def test_the_verify_tables_are_those_the_issue_lists() -> None:
         "most-artists-4p",
         "successful-singles-4p",
         "whistle-blowing-4p",
+        "second-design-tours-4p",
         "standard-3p-mixed",
         "standard-4p-mixed",
     ]

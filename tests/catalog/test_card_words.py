@@ -152,7 +152,7 @@ def test_a_patron_trait_names_its_icon(jb: Game) -> None:
         (
             "tour",
             "the-motorway-services-tour",
-            ["3 months", "2 dice", "4,000", "Fame 5", "fee 30,000", "+2 Fame"],
+            ["3 months", "2 dice", "2,000", "Fame 5", "fee 15,000", "+2 Fame"],
         ),
         (
             "artist",

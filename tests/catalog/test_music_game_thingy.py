@@ -238,11 +238,11 @@ SINGLE_PROBLEM_CASES = [
     (
         "tour.yaml",
         "text: Two months of grim little clubs in a borrowed van.",
-        "text: Two months of grim little clubs in a borrowed van. Fee 8,000.",
+        "text: Two months of grim little clubs in a borrowed van. Fee 3,000.",
         "tour 'the-toilet-circuit'",
         "text",
         ("id: the-toilet-circuit", "text:"),
-        "repeats '8,000': the card prints its fee from its fields",
+        "repeats '3,000': the card prints its fee from its fields",
     ),
     (
         "order-marker.yaml",

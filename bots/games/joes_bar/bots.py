@@ -25,15 +25,23 @@ takes the best:
   cap. **Furniture**: grab the best centre piece into an empty slot (the cautious bot
   weighs a piece's other icons too: a Beer Pitcher's Gulp is drunk by whoever flings it,
   a Spittoon poisons), and fling it when it is worth at least the card it saves.
+* **Dodges and the clock.** A dodged HIT moves on clockwise and comes back if everyone
+  it reaches dodges it too: the bot weighs that chance (nobody can dodge a first HIT of
+  the round, nor without a card or a free dodge) and, if the HIT would come back, what
+  it would do then, against the card the dodge costs. The round ends with the song (3 to
+  5 minutes, its length unknown): a HIT cannot come round before a song about to end,
+  and a card still in hand then is drawn again in the Jukebox phase (hands are drawn up
+  to BL), so a card is worth less as the song nears its end.
 
 Two personalities (:data:`STYLES`): the **cautious** bot weighs HITs on itself heavily
-and dodges whenever the bill would grow; the **brawler** weighs damage dealt and hits
-back. A **tipsy** level plays like the brawler but misjudges (random noise on every
-value), for a weaker opponent. Every weight is a field of :class:`Style`; the cautious
-bot's were tuned against random play by the seeded search of
-``benchmarks/joes_bar_tuning.py``, and its valuation of furniture came from
-``benchmarks/joes_bar_disagreements.py`` (docs: Benchmarks). A bot can be given a
-:class:`Style` of its own.
+and dodges whenever the bill would grow, unless the HIT would probably come back; the
+**brawler** weighs damage dealt and hits back. A **tipsy** level plays like the brawler
+but misjudges (random noise on every value), for a weaker opponent. Every weight is a
+field of :class:`Style`; the cautious bot's were tuned against random play by the seeded
+search of ``benchmarks/joes_bar_tuning.py``, its valuation of furniture came from
+``benchmarks/joes_bar_disagreements.py``; both personalities' weighing of dodges that come
+back and of the song was measured with ``benchmarks/joes_bar_dodges.py`` (docs:
+Benchmarks). A bot can be given a :class:`Style` of its own.
 """
 
 from __future__ import annotations
@@ -61,8 +69,13 @@ from bots.games.joes_bar.actions import (
 )
 from bots.games.joes_bar.data import ActionKind, CardData
 from bots.games.joes_bar.records import JoesBarView
+from bots.games.joes_bar.rules import PARAMS
 from bots.games.joes_bar.scoring import booze_lost
+from bots.games.joes_bar.timing import SECONDS
 
+#: The value of a Utility card aimed at a patron immune to what it does (the rules allow
+#: it; it does nothing): far below anything else, so no level's noise ever picks it.
+WASTED = -100.0
 #: Values closer than this are equal (the bot then picks among them at random).
 TIE = 1e-9
 #: The BL a fresh patron brings, about (the ten average 5.2).
@@ -70,6 +83,21 @@ FRESH_PATRON = 5.2
 #: Chance of a knockout at the End phase by the BL a player would have left after the
 #: bill in front of them now (more HITs, poison and gulps are still to come).
 KNOCKOUT_CHANCE = {0: 0.85, 1: 0.45, 2: 0.15}
+#: The songs a player expects, in seconds: nobody knows how long this one runs, only that
+#: the jukebox plays ordinary songs (the engine's default range).
+SONG_SHORTEST = int(PARAMS["song_shortest"].default)
+SONG_LONGEST = int(PARAMS["song_longest"].default)
+
+
+def song_goes_on(played: int, seconds: float) -> float:
+    """The chance that a song of :data:`SONG_SHORTEST` to :data:`SONG_LONGEST` seconds that
+    has played ``played`` seconds is still playing ``seconds`` from now (a song that has
+    outlasted the range is guessed to have half a minute left, give or take)."""
+    if seconds <= 0:
+        return 1.0
+    low = max(float(SONG_SHORTEST), float(played))
+    high = float(SONG_LONGEST) if played < SONG_LONGEST else played + 30.0
+    return max(0.0, min(1.0, (high - max(low, played + seconds)) / (high - low)))
 
 
 def knockout_chance(margin: float, fear: float = 1.0) -> float:
@@ -143,10 +171,30 @@ class Style:
     piece_gulp: float = 0.0
     piece_poison: float = 0.0
     piece_rob: float = 0.0
+    #: How much a dodge weighs the chance that the HIT comes back round the table (every
+    #: player it passes to dodges it too, before the song ends), in which case the card
+    #: bought nothing; and the chance it puts on another player dodging a HIT when they
+    #: may (0: a dodge is judged as if the HIT were gone for good).
+    comeback: float = 0.0
+    others_dodge: float = 0.5
+    #: How much it weighs the song's clock: a card still in hand when the song ends is
+    #: drawn again in the Jukebox phase (hands are drawn up to BL), so a card is worth
+    #: less the likelier the song ends within ``horizon`` seconds (0: the clock is ignored).
+    clock: float = 0.0
+    horizon: float = 40.0
 
 
 _BRAWLER = Style(
-    "brawler", caution=0.9, damage=0.5, leader=0.4, retaliation=0.4, trick_threshold=0.1
+    "brawler",
+    caution=0.9,
+    damage=0.5,
+    leader=0.4,
+    retaliation=0.4,
+    trick_threshold=0.1,
+    # a dodged HIT can come back round the table, and the song ends the round
+    comeback=1.0,
+    others_dodge=0.9,
+    clock=1.0,
 )
 
 STYLES: dict[str, Style] = {
@@ -169,6 +217,10 @@ STYLES: dict[str, Style] = {
         piece_gulp=1.0,
         piece_poison=0.25,
         piece_rob=0.25,
+        # a dodged HIT can come back round the table, and the song ends the round
+        comeback=1.0,
+        others_dodge=0.9,
+        clock=1.0,
     ),
     "brawler": _BRAWLER,
     # the brawler's weights, misjudged
@@ -207,7 +259,10 @@ class HeuristicPlayer:
         """What this personality makes of each of ``actions`` from ``view``, in BL, before
         any noise (:meth:`choose` takes the best)."""
         judge = _Judge(view, self.style, self._interrupt_share)
-        return [judge.value(action) for action in actions]
+        values = [judge.value(action) for action in actions]
+        if self.style.comeback and view.phase == "answer":
+            judge.comeback(actions, values)
+        return values
 
     def choose(
         self, view: JoesBarView, legal_actions: Sequence[JoesBarAction], rng: random.Random
@@ -353,7 +408,7 @@ class _Judge:
         if isinstance(action, Dodge):
             kind = self.kinds[action.card]
             shed = 0.0 if kind.effects.hit else self.style.shed
-            return self.incoming_cost() - self.card_worth(kind) + shed
+            return self.incoming_cost() - self.card_worth(kind) * self.kept_worth() + shed
         if isinstance(action, Slip):
             return self.incoming_cost() + 0.05
         if isinstance(action, Swoosh):
@@ -384,6 +439,60 @@ class _Judge:
         if attack is None:
             return 0.0
         return self.style.caution * self.hit_cost(self.me, attack.hits)
+
+    def comeback(self, actions: Sequence[JoesBarAction], values: list[float]) -> None:
+        """Lower the values of dodging (in ``values``, of ``actions``) by the chance that
+        the HIT comes back round the table (:meth:`comeback_chance`, weighed by the
+        style): then the card bought nothing, and the bot is back where it stands now
+        with the best of its other answers (hit back, hit someone else, take it)."""
+        back = self.style.comeback * self.comeback_chance()
+        if not back:
+            return
+        others = [
+            value
+            for action, value in zip(actions, values, strict=True)
+            if not isinstance(action, Dodge | Slip | Trick)
+        ]
+        fallback = max(others) if others else -self.incoming_cost()
+        lost = back * max(0.0, self.incoming_cost() - fallback)
+        for index, action in enumerate(actions):
+            if isinstance(action, Dodge | Slip):
+                values[index] -= lost
+
+    def comeback_chance(self) -> float:
+        """The chance that the HIT aimed at this bot, dodged, comes back to it: it moves on
+        clockwise (skipping the attacker and anyone out for the round), and comes round
+        again only if everyone it reaches dodges it too before the song ends. A player not
+        yet hit this round cannot dodge (the first-hit rule), nor one with no card and no
+        free dodge (the last-resort draw), nor anyone under the older draft's one dodge a
+        HIT; any other dodges at the style's guess (:attr:`Style.others_dodge`)."""
+        view = self.view
+        attack = view.attack
+        if attack is None or view.rules.dodging == "older-draft":
+            return 0.0
+        chance, hops = 1.0, 0
+        count = len(self.seats)
+        for step in range(1, count):
+            other = (self.me + step) % count
+            seat = self.seats[other]
+            if other == attack.attacker or seat.out:
+                continue
+            if not seat.hit_this_round or (seat.hand_size == 0 and not seat.free_dodges_left):
+                return 0.0
+            chance *= self.style.others_dodge
+            hops += 1
+        if not hops:
+            return 0.0
+        return chance * song_goes_on(view.song_played, (hops + 1) * SECONDS["dodge"])
+
+    def kept_worth(self) -> float:
+        """The share of a card's worth that keeping it holds by the song's clock: a card
+        the Jukebox phase would draw again (the hand is below BL) is worth little once the
+        song is likely to end before it is needed."""
+        if not self.style.clock or len(self.hand) > self.booze[self.me]:
+            return 1.0
+        ending = 1.0 - song_goes_on(self.view.song_played, self.style.horizon)
+        return 1.0 - self.style.clock * ending
 
     def attack_value(self, action: Hit | Fling) -> float:
         view = self.view
@@ -468,13 +577,16 @@ class _Judge:
             if effect == "poison":
                 patron = self.seats[target].patron
                 if patron is not None and "poison" in patron.trait.immune:
-                    return -2.0
+                    return WASTED
                 loss = 1.0 + self.knockout_swing(target, self.bill[target] + 1)
                 gain = self.style.damage * loss
                 if target == self.rival:
                     gain += self.style.leader
                 value += gain * (1 - exposed)
             elif effect == "rob":
+                patron = self.seats[target].patron
+                if patron is not None and "rob" in patron.trait.immune:
+                    return WASTED
                 size = self.seats[target].hand_size
                 gain = 0.3 if size else -0.5
                 attack = view.attack
@@ -512,7 +624,8 @@ BOTS: tuple[BotSpec, ...] = (
     ),
     BotSpec(
         "cautious",
-        "dodges when a HIT would grow its bill, drinks, grabs the furniture that pays",
+        "dodges when a HIT would grow its bill and not come back, drinks, grabs the "
+        "furniture that pays",
         lambda data, seed: HeuristicPlayer(data, "cautious", seed),
         strength=3,
     ),

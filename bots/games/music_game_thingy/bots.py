@@ -21,23 +21,37 @@ declarations are in :mod:`bots.games.music_game_thingy.declaring`):
   label it believes to be leading (the richest it can estimate from the cash
   announced and the revenue rolled since); Commercial Spies on the label it
   suspects of holding a dirty trick under Whistle-blowing, else on the leader;
-  Contract Waiver and Exchange against the leader's best Artist; the Sports Car
-  at once. It keeps Lawyers for a Contract Exchange or Waiver aimed at it.
+  Contract Waiver against the leader's best Artist; the Sports Car at once.
+* **Contract Exchange** when the swap pays, whoever holds the other Artist: what
+  the Artist taken is worth over its contract (its share of the label's income,
+  more with Fame, its Fame at the end, and the later months and Fame of a Tour
+  it takes along) less the same for the Artist given, times the chance that
+  nobody stops it with Lawyers, must beat keeping the card and the level's
+  margin (:meth:`~bots.games.music_game_thingy.declaring.Declaring.swap_gain`).
+* **Lawyers** when what the move would cost it is worth more than keeping them
+  (:meth:`HeuristicPlayer.counter_worth`): keeping them is worth a share of
+  what is left of the game, or of its best other Artist, which a later Contract
+  card could take.
 * **Limits and trades.** Over a limit it discards its least useful card; it
   makes no offers and accepts one that raises its own valuation (money, cards
   and Artists at what they are worth to it), never from the leader.
 
 Three levels: ``easy`` plays like a newcomer to the music business: it signs one
 Artist, bids at most a third of what it is worth, keeps a large reserve, tours
-only for a big margin and plays dirty tricks only to make room in its hand;
-``cautious`` keeps a cash reserve, bids at most half of what an
-Artist is worth to it, signs at most two Artists, wants a Tour to beat staying
-at home by 20,000 and plays its dirty tricks only when its hand is crowded;
-``shrewd`` never pays more for an Artist than the surplus it could get by
-waiting for another (so bidding wars stay short), signs up to four and attacks
-the leader. Measured (docs: Benchmarks): both beat two random labels in
-nearly every game, and shrewd beats two cautious labels far more often than
-its fair share.
+only for a big margin, plays dirty tricks only to make room in its hand, swaps
+Artists only for a gain of 40,000 more than the card is worth (and overlooks
+Tours on the road when it weighs one) and spends its Lawyers on any move that
+costs it anything; ``cautious`` keeps a cash reserve, bids at most half of what
+an Artist is worth to it, signs at most two Artists, wants a Tour to beat staying
+at home by 20,000 and a swap to gain 20,000 more than the card, plays its dirty
+tricks only when its hand is crowded, and keeps its Lawyers unless more is at
+stake than keeping them is worth; ``shrewd`` never pays more for an Artist than
+the surplus it could get by waiting for another (so bidding wars stay short),
+signs up to four, attacks the leader, takes every swap that pays (a swap with the
+leader counting half again, for what the leader loses) and also plays Lawyers
+to stop the leader's swap of another label's Artist. Measured (docs:
+Benchmarks): both beat two random labels in nearly every game, and shrewd beats
+two cautious labels far more often than its fair share.
 
 >>> from bots.core import play_game
 >>> from pnp.catalog import load_catalog
@@ -94,14 +108,26 @@ class Style:
     attacks: bool
     #: The least a Tour must bring beyond the alternative.
     tour_margin: int
+    #: The least a Contract Exchange must bring beyond keeping the card.
+    exchange_margin: int = 0
+    #: Whether it counts the Tours on the road when it weighs a swap.
+    exchange_sees_tours: bool = True
+    #: What keeping Lawyers for later is worth at the start of the game (less as the
+    #: game goes on); it plays them when more is at stake.
+    lawyers_kept: int = 15_000
+    #: Whether it also plays Lawyers to stop the leader's swap of another label's Artist.
+    guards_others: bool = False
 
 
 STYLES: dict[Level, Style] = {
-    "easy": Style(0.3, 60_000, 1, 0.8, False, 50_000),
-    "cautious": Style(0.5, 40_000, 2, 0.95, False, 20_000),
-    "shrewd": Style(0.85, 15_000, 4, 1.0, True, 0),
+    "easy": Style(0.3, 60_000, 1, 0.8, False, 50_000, 40_000, False, 0),
+    "cautious": Style(0.5, 40_000, 2, 0.95, False, 20_000, 20_000, True, 20_000),
+    "shrewd": Style(0.85, 15_000, 4, 1.0, True, 0, 0, True, 15_000, True),
 }
 
+#: The share of its best other Artist's worth that Lawyers kept in hand protect (the
+#: chance that a later Contract card comes for it).
+GUARD_SHARE = 0.15
 #: How many more Artists it signs when the most Artists win.
 ARTISTS_VICTORY_EXTRA = 3
 
@@ -339,12 +365,47 @@ class HeuristicPlayer(Declaring):
         self, view: MusicGameThingyView, legal: Sequence[MusicGameThingyAction]
     ) -> MusicGameThingyAction:
         seat = view.player
+        if lawyers(seat) not in legal:
+            return allow(seat)
+        return lawyers(seat) if self.counter_worth(view) > 0 else allow(seat)
+
+    def counter_worth(self, view: MusicGameThingyView) -> float:
+        """What playing Lawyers against the Contract card waiting is worth: what the
+        move would cost it, less what keeping the Lawyers for later is worth (a share
+        of what the rest of the game allows, or of its best other Artist, which a later
+        Contract card could take). Every level guards its own Artists, an easy label
+        whatever the Artist; a shrewd label also stops the leader's swap of another
+        label's Artist when the swap gains the leader twice what the card is worth."""
         move = view.contract_move
         assert move is not None
-        aimed_at_me = any(a.id == move.artist and a.owner == seat for a in view.artists)
-        if aimed_at_me and lawyers(seat) in legal:
-            return lawyers(seat)
-        return allow(seat)
+        by_id = self.by_id(view)
+        target = by_id[move.artist]
+        own = by_id[move.own] if move.own is not None else None
+        style = self.style
+        held = self._held(view)
+        kept = 0.0
+        if style.lawyers_kept:
+            # Lawyers kept can save its best other Artist from a later Contract card.
+            months = len(self.rules.months) * view.years
+            others = [
+                self.artist_at_stake(view, artist, held)
+                for artist in view.artists
+                if artist.owner == view.player and artist.id != target.id
+            ]
+            kept = max(
+                style.lawyers_kept * (self.valuer.months_left(view) + 1) / months,
+                GUARD_SHARE * max(others, default=0.0),
+            )
+        if target.owner == view.player:
+            lost = self.artist_at_stake(view, target, held)
+            if own is not None:
+                lost -= self.artist_at_stake(view, own, held)
+            return lost - kept
+        if not style.guards_others or move.mover != self.leader(view) or own is None:
+            return 0.0
+        assert target.owner is not None
+        mover_held = len(view.labels[move.mover].artists)
+        return self.swap_gain(view, target, own, mover_held) - 2 * kept
 
 
 def _level(level: Level, strength: int, description: str) -> BotSpec:

@@ -22,10 +22,11 @@ Revenue(units=13, money=65000)
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, NamedTuple, Self, TypeVar
 
 from pnp.catalog.schemas import music_game_thingy as schema
+from pnp.catalog.schemas.music_game_thingy import PRINTED_DESIGN
 
 if TYPE_CHECKING:
     from pnp.catalog import Game
@@ -206,6 +207,9 @@ class Rules(Shared):
     game_years: tuple[int, int]
     #: The most cards of each hand-limit group a hand may hold.
     group_limits: tuple[tuple[str, int], ...]
+    #: Earlier designs of the Tours kept in the data, by name (the printed ones are
+    #: ``tours``): what :meth:`with_tour_design` plays instead.
+    tour_designs: tuple[tuple[str, tuple[Tour, ...]], ...] = ()
     #: Card id of each physical Action card, by its number.
     copies: tuple[str, ...] = field(init=False)
     #: The Fame change of each physical card while it lies on an Artist (Hype, Backlash).
@@ -218,6 +222,7 @@ class Rules(Shared):
     _tours: dict[str, Tour] = field(init=False, repr=False)
     _months: dict[int | str, Month] = field(init=False, repr=False)
     _die_bonus: tuple[int, ...] = field(init=False, repr=False)
+    _designs: dict[str, Rules] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         copies = tuple(card.id for card in self.actions for _ in range(card.count))
@@ -245,6 +250,24 @@ class Rules(Shared):
             steps = [per_die for at, per_die in self.fame_bonuses if fame >= at]
             bonus.append(max(steps, default=0))
         object.__setattr__(self, "_die_bonus", tuple(bonus))
+        object.__setattr__(self, "_designs", {})
+
+    def __deepcopy__(self, memo: dict[int, object]) -> Rules:
+        """The rules never change: a copied game shares them (see ``GameState.clone``)."""
+        return self
+
+    def with_tour_design(self, design: str) -> Rules:
+        """These rules with the Tours of the earlier ``design`` kept in the data instead
+        of the printed ones (the same object each time); ``printed`` gives these."""
+        if design == PRINTED_DESIGN:
+            return self
+        if design not in self._designs:
+            designs = dict(self.tour_designs)
+            if design not in designs:
+                kept = ", ".join([PRINTED_DESIGN, *designs])
+                raise ValueError(f"no Tour design {design!r}: the data keeps {kept}")
+            self._designs[design] = replace(self, tours=designs[design], tour_designs=())
+        return self._designs[design]
 
     # --- building from the catalog -------------------------------------------------------
 
@@ -252,16 +275,11 @@ class Rules(Shared):
     def from_catalog(cls, game: Game) -> Rules:
         """The card data of the catalog's The Music Game Thingy."""
         actions = tuple(_action(card) for card in _cards(game, "action", schema.ActionCard))
-        tours = tuple(
-            Tour(
-                card.id,
-                card.name,
-                Earner(card.id, "tour", card.dice, card.income_per_unit, card.min_fame),
-                card.months,
-                card.fee,
-                card.fame_award,
-            )
-            for card in _cards(game, "tour", schema.TourCard)
+        tour_cards = _cards(game, "tour", schema.TourCard)
+        tours = tuple(_tour(card, card) for card in tour_cards)
+        names = sorted({name for card in tour_cards for name in card.earlier})
+        designs = tuple(
+            (name, tuple(_tour(card, card.earlier[name]) for card in tour_cards)) for name in names
         )
         artist_cards = _cards(game, "artist", schema.ArtistCard)
         artists = tuple(Artist(card.id, card.name, card.genre) for card in artist_cards)
@@ -297,6 +315,7 @@ class Rules(Shared):
             (contract.min, contract.max),
             (years[0].track.min, years[0].track.max),
             tuple(sorted(limits.items())),
+            designs,
         )
 
     # --- looking things up ---------------------------------------------------------------
@@ -437,6 +456,18 @@ def _cards(game: Game, deck_id: str, model: type[CardT]) -> list[CardT]:
             raise ValueError(f"deck {deck_id!r} of {GAME_ID!r} holds a card of another kind")
         found.append(card)
     return found
+
+
+def _tour(card: schema.TourCard, values: schema.TourCard | schema.TourValues) -> Tour:
+    """The Tour ``card`` with the numbers of ``values`` (its own, or an earlier design's)."""
+    return Tour(
+        card.id,
+        card.name,
+        Earner(card.id, "tour", values.dice, values.income_per_unit, values.min_fame),
+        values.months,
+        values.fee,
+        values.fame_award,
+    )
 
 
 def _action(card: schema.ActionCard) -> ActionCard:

@@ -11,7 +11,8 @@
   getting within them (the ``limits`` step, whose label is over one, and the
   answer to an offer made there).
 * **Contracts and Tours**: an Artist under contract has 1 to 5 years left; a Tour
-  on the road and its Artist point at each other.
+  on the road and its Artist point at each other; no label has more Tours on the
+  road than ``tours_per_label`` (when it sets one).
 
 >>> from pnp.catalog import load_catalog
 >>> from bots.games.music_game_thingy.engine import MusicGameThingy
@@ -98,9 +99,16 @@ def contract_problem(state: MusicGameThingy) -> str | None:
             return f"{artist.id} has {artist.contract} years of contract left"
         if artist.tour is not None and state.tours[artist.tour].artist != artist.id:
             return f"{artist.id} is on {artist.tour}, which is not with it"
+    on_road = [0] * state.players
     for tour in state.tours.values():
         if tour.artist is not None and state.artists[tour.artist].tour != tour.id:
             return f"{tour.id} is with {tour.artist}, which is not on it"
+        if tour.artist is not None and tour.label is not None:
+            on_road[tour.label] += 1
+    limit = state.tours_per_label
+    for seat, count in enumerate(on_road):
+        if limit and count > limit:
+            return f"label {seat} has {count} Tours on the road, more than the {limit} allowed"
     return None
 
 

@@ -26,7 +26,10 @@ The cards (site: rules reference, Action cards):
 * **Commercial Spies** on another label: you alone see its hand.
 * **Contract Exchange** (your Artist for a rival's) and **Contract Waiver** (a
   rival's Artist back to the pool): every other label, the target first, then
-  in financial order, may cancel it with **Lawyers** (any label may).
+  in financial order, may cancel it with **Lawyers** (any label may). An Artist
+  on a Tour takes the Tour with it, so an exchange that would leave either label
+  with more than ``tours_per_label`` Tours on the road may not be played
+  (:func:`road_problem`; trades obey the same check).
 * **Sports Car**: played face up.
 
 An activity's bonuses use the Fame and the helper cards its Artist has when
@@ -102,6 +105,29 @@ def _tours_on_road(state: MusicGameThingy, seat: int) -> int:
     return sum(1 for tour in state.tours.values() if tour.artist is not None and tour.label == seat)
 
 
+def road_problem(state: MusicGameThingy, moves: list[tuple[str, int]]) -> str | None:
+    """Why moving each ``(Artist id, to seat)`` of ``moves`` at once would leave a label
+    with more Tours on the road than ``tours_per_label`` (an Artist on a Tour takes it
+    along), or ``None``."""
+    limit = state.tours_per_label
+    if not limit:
+        return None
+    change: dict[int, int] = {}
+    for artist_id, to in moves:
+        artist = state.artists[artist_id]
+        if artist.tour is not None and artist.owner is not None and artist.owner != to:
+            change[artist.owner] = change.get(artist.owner, 0) - 1
+            change[to] = change.get(to, 0) + 1
+    for seat, gained in sorted(change.items()):
+        if gained > 0 and _tours_on_road(state, seat) + gained > limit:
+            plural = "s" if limit > 1 else ""
+            return (
+                f"label {seat} would have more than {limit} Tour{plural} on the road "
+                "(an Artist on a Tour takes it along)"
+            )
+    return None
+
+
 def _tour_problem(
     state: MusicGameThingy, seat: int, tour_id: str, on_road: int | None = None
 ) -> str | None:
@@ -170,7 +196,17 @@ def actions(state: MusicGameThingy, seat: int) -> list[MusicGameThingyAction]:
                 if other != seat
             ]
         elif kind == "contract-exchange":
-            found += _exchanges(seat, card_id, mine, rivals)
+            if state.tours_per_label and any(
+                state.artists[artist_id].tour is not None for artist_id in (*mine, *rivals)
+            ):
+                found += [
+                    play(seat, card_id, (own, theirs))
+                    for own in mine
+                    for theirs in rivals
+                    if road_problem(state, _swap_moves(state, seat, (own, theirs))) is None
+                ]
+            else:
+                found += _exchanges(seat, card_id, mine, rivals)
         elif kind == "contract-waiver":
             found += _on_artists(seat, card_id, rivals)
         elif kind == "sports-car":
@@ -198,6 +234,16 @@ def _exchanges(
 ) -> tuple[MusicGameThingyAction, ...]:
     """A Contract Exchange of each of ``seat``'s Artists for each rival's."""
     return tuple(play(seat, card_id, (own, theirs)) for own in mine for theirs in rivals)
+
+
+def _swap_moves(
+    state: MusicGameThingy, seat: int, targets: tuple[str, ...]
+) -> list[tuple[str, int]]:
+    """The Artists a Contract Exchange of ``seat`` on ``targets`` moves, and where."""
+    own, theirs = targets
+    rival = state.artists[theirs].owner
+    assert rival is not None
+    return [(theirs, seat), (own, rival)]
 
 
 def _bookings(
@@ -353,6 +399,7 @@ def _play_problem(state: MusicGameThingy, action: Play) -> str | None:
         assert theirs is not None
         if theirs.owner == seat:
             return f"{theirs.id} is already theirs"
+        return road_problem(state, _swap_moves(state, seat, targets))
     if kind == "contract-waiver" and artist.owner == seat:
         return "a Contract Waiver is played on a rival's Artist"
     if kind in ("disaster", "sabotage"):

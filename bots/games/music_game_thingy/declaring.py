@@ -9,11 +9,13 @@ Each step of its declaration it takes the one action worth most, from its view:
   what the Artist would earn from cards meanwhile;
 * then its **other cards**: Extra Date on its best Venue; Road Crew and Stage
   Lights on its best concert of the month; Hype on its own Artist when it lifts a
-  die bonus this month or counts at the end; Backlash, Disaster, Sabotage,
-  Contract Waiver and Exchange against the leader (unless its Spies saw Lawyers
-  there this month); Commercial Spies on a suspect under Whistle-blowing, before
-  a Contract card on the leader, or on the leader when nothing is better; the
-  Sports Car at once;
+  die bonus this month or counts at the end; Backlash, Disaster, Sabotage and
+  Contract Waiver against the leader (unless its Spies saw Lawyers there this
+  month); Contract Exchange when the swap pays (:meth:`Declaring.swap_gain`,
+  less for the chance of Lawyers, the card and the level's margin; never with
+  the leader when its Spies saw Lawyers there); Commercial Spies on a suspect
+  under Whistle-blowing, before a Contract card on the leader, or on the leader
+  when nothing is better; the Sports Car at once;
 * and ``done`` when nothing is worth anything.
 """
 
@@ -37,6 +39,10 @@ CROWDED = HAND_LIMIT - 2
 #: they are worth anything (Hype on one's own Artist, the others on the leader's).
 ATTACKS = frozenset({"backlash", "disaster", "sabotage", "contract-waiver", "contract-exchange"})
 ON_ONE_ARTIST = frozenset({"hype", "backlash", "contract-waiver"})
+#: The chance it gives a Contract Exchange of standing (nobody plays Lawyers).
+EXCHANGE_STANDS = 0.75
+#: What keeping a Contract card for a better swap later is worth.
+CARD_KEPT = 12_000
 
 
 class Charts(NamedTuple):
@@ -193,13 +199,20 @@ class Declaring:
         for order, action in enumerate(plays):
             kind = kinds[action.card]
             # What can never be worth playing now is passed over at once.
-            if kind in ATTACKS and not attacking:
+            if kind in ATTACKS and not attacking and kind != "contract-exchange":
                 continue
             if kind in ON_ONE_ARTIST:
                 owner = by_id[action.targets[0]].owner
                 if (kind == "hype" and owner != seat) or (kind != "hype" and owner != leader):
                     continue
-            elif kind == "contract-exchange" and by_id[action.targets[1]].owner != leader:
+            elif kind == "contract-exchange":
+                # A swap that pays is worth making at every level, whoever holds the
+                # other Artist (see :meth:`_exchange_value`).
+                value = self._exchange_value(
+                    view, by_id[action.targets[0]], by_id[action.targets[1]], leader
+                )
+                if value > 0:
+                    scored.append((value, -order, action))
                 continue
             value = self._card_play_value(view, action, kind, by_id, leader, attacking, crowded)
             if value > 0:
@@ -268,15 +281,65 @@ class Declaring:
             if target.owner != leader:
                 return 0.0
             return self.valuer.held_artist(view, target, 1) * 0.5 - 20_000
-        if kind == "contract-exchange":
-            own = by_id[action.targets[0]]
-            theirs = by_id[action.targets[1]]
-            if theirs.owner != leader:
-                return 0.0
-            mine = self.valuer.held_artist(view, own, 1)
-            gained = self.valuer.held_artist(view, theirs, 1)
-            return gained - mine - 20_000
         return 0.0
+
+    # --- Contract Exchange ---------------------------------------------------------------
+
+    def swap_gain(
+        self,
+        view: MusicGameThingyView,
+        gets: ArtistView,
+        gives: ArtistView,
+        held: int,
+        tours: bool = True,
+    ) -> float:
+        """What a label holding ``held`` Artists gains from ``gets`` in place of
+        ``gives``: each Artist's income over its contract and its Fame at the end, and
+        with ``tours`` the later months and the Fame of a Tour on the road (a Tour goes
+        with its Artist)."""
+        return self.artist_at_stake(view, gets, held, tours) - self.artist_at_stake(
+            view, gives, held, tours
+        )
+
+    def artist_at_stake(
+        self, view: MusicGameThingyView, artist: ArtistView, held: int, tours: bool = True
+    ) -> float:
+        """What ``artist`` under contract is worth to a label holding ``held`` Artists
+        with it (its own place counted once): :meth:`Valuer.held_artist`, and with
+        ``tours`` the money of its Tour's later months and the Tour's Fame."""
+        valuer = self.valuer
+        value = valuer.held_artist(view, artist, max(0, held - 1))
+        if tours and artist.tour is not None:
+            tour = self.rules.tour(artist.tour)
+            later = max(0, artist.tour_months_left - 1)
+            value += later * valuer.expected(tour.earner, artist, 0)
+            value += tour.fame_award * valuer.fame_point(view, artist)
+        return value
+
+    def _exchange_value(
+        self,
+        view: MusicGameThingyView,
+        own: ArtistView,
+        theirs: ArtistView,
+        leader: int | None,
+    ) -> float:
+        """What playing Contract Exchange of ``own`` for ``theirs`` is worth: the gain
+        if it stands, times the chance that nobody answers it with Lawyers, less the
+        card itself and the level's margin. Easy labels look at the Artists alone
+        (not their Tours) and want a big margin; shrewd ones also count what the
+        leader loses when the Artist is the leader's."""
+        style = self.style
+        held = sum(1 for artist in view.artists if artist.owner == view.player)
+        gain = self.swap_gain(view, theirs, own, held, tours=style.exchange_sees_tours)
+        if gain <= 0:
+            return 0.0
+        if theirs.owner == leader:
+            if self._lawyers_seen(view, leader):
+                return 0.0
+            if style.attacks:
+                # What the leader loses counts too, half as much as its own gain.
+                gain *= 1.5
+        return EXCHANGE_STANDS * gain - CARD_KEPT - style.exchange_margin
 
     def _hype_value(self, view: MusicGameThingyView, artist: ArtistView, change: int) -> float:
         rules = self.rules

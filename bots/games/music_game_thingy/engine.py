@@ -71,6 +71,7 @@ from bots.games.music_game_thingy.records import (
 )
 from pnp.catalog.schemas.music_game_thingy import (
     HAND_LIMIT,
+    PRINTED_DESIGN,
     STARTING_CASH,
     STARTING_HAND,
 )
@@ -132,6 +133,13 @@ class MusicGameThingy(GameState[MusicGameThingyAction, MusicGameThingyView]):
             minimum=0,
             maximum=12,
         ),
+        Param(
+            "tour_design",
+            str,
+            PRINTED_DESIGN,
+            "the Tour values played: the printed cards' (printed) or an earlier design "
+            "kept in tour.yaml (second-design)",
+        ),
     )
     cache_attributes = frozenset(
         {
@@ -153,7 +161,10 @@ class MusicGameThingy(GameState[MusicGameThingyAction, MusicGameThingyView]):
 
     def __init__(self, data: Rules, seed: int, params: Params) -> None:
         super().__init__(data, seed, params)
-        self.rules: Rules = data
+        try:
+            self.rules: Rules = data.with_tour_design(params.get_str("tour_design"))
+        except ValueError as error:
+            raise GameConfigError(str(error), self.game_name) from None
         self.players = params.get_int("players")
         self.years = params.get_int("years")
         low, high = data.game_years

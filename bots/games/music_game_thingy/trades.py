@@ -12,6 +12,8 @@ the receiver's consent like any trade. Nobody can ask for a card of a hidden
 hand, and nobody may promise a future payment: only immediate exchanges. A
 label makes at most one offer a month (in its deal or to get within a limit).
 A label that accepts cards and goes over a limit must get within it at once.
+An Artist on a Tour takes the Tour along, so no trade may leave a label with
+more Tours on the road than ``tours_per_label``.
 
 ``legal_actions`` offers a bounded menu of trades: over a limit, each card
 breaking it given away or sold for a set price; in a deal, to each other
@@ -25,6 +27,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import TYPE_CHECKING
 
+from bots.games.music_game_thingy import declare
 from bots.games.music_game_thingy.actions import (
     Accept,
     Decline,
@@ -112,11 +115,16 @@ def actions(state: MusicGameThingy, seat: int) -> list[MusicGameThingyAction]:
         if newest:
             found.append(offer(seat, other, 0, newest, (), CARD_PRICE))
         theirs = next(((a, p) for owner, a, p in prices if owner == other and p <= cash), None)
-        if theirs is not None:
+        if theirs is not None and _road_clear(state, theirs[0], seat):
             found.append(offer(seat, other, theirs[1], (), (), 0, theirs[0]))
-        if own is not None:
+        if own is not None and _road_clear(state, own[0], other):
             found.append(offer(seat, other, 0, (), own[0], own[1]))
     return found
+
+
+def _road_clear(state: MusicGameThingy, artists: tuple[str], to: int) -> bool:
+    """Whether moving ``artists`` to ``to`` keeps every label within the Tours limit."""
+    return declare.road_problem(state, [(artist, to) for artist in artists]) is None
 
 
 def problem(state: MusicGameThingy, action: MusicGameThingyAction) -> str | None:
@@ -170,6 +178,11 @@ def _offer_problem(state: MusicGameThingy, offer: Offer) -> str | None:
         set(offer.take_artists)
     ) != len(offer.take_artists):
         return "an Artist is named twice"
+    moves = [(a, offer.to) for a in offer.give_artists] + [(a, seat) for a in offer.take_artists]
+    if moves:
+        road = declare.road_problem(state, moves)
+        if road is not None:
+            return road
     if state.phase == "limits" and not set(offer.give_cards) & set(offending_cards(state, seat)):
         return (
             "over a hand limit, a label may only offer a trade that gives away a card breaking it"

@@ -24,6 +24,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
 from bots.core import Player
+from bots.core.params import ParamValue
 from bots.core.verify import Table, VerifyAdapter
 from bots.games.music_game_thingy import checks
 from bots.games.music_game_thingy.bots import HeuristicPlayer
@@ -47,6 +48,8 @@ class MusicGameThingyVerify(VerifyAdapter[MusicGameThingy]):
     step_bound = 20_000
     round_name = "Months"
     extra_title = "Money, cards and Artists"
+    #: The rules of the game last set up, for the bots seated at it (None: the printed).
+    playing: Rules | None = None
 
     def tables(self) -> list[Table]:
         found = [Table("standard", players, (("players", players),)) for players in range(2, 6)]
@@ -89,8 +92,18 @@ class MusicGameThingyVerify(VerifyAdapter[MusicGameThingy]):
             + [artist.id for artist in rules.artists]
         )
 
+    def new_game(self, seed: int, params: Mapping[str, ParamValue]) -> MusicGameThingy:
+        """A fresh game; the bots seated next are given its rules, whose Tours are an
+        earlier design's under the variant that plays one (``tour_design``)."""
+        state = super().new_game(seed, params)
+        self.playing = state.rules
+        return state
+
+    def named_player(self, name: str, seat: int, seed: int) -> Player[Any, Any]:
+        return self.bots[name](self.playing or self.data, seed * 16 + seat)
+
     def heuristic_player(self, seat: int, seed: int) -> Player[Any, Any]:
-        return HeuristicPlayer(self.data, "shrewd", seed * 8 + seat)
+        return HeuristicPlayer(self.playing or self.data, "shrewd", seed * 8 + seat)
 
     def conservation_problem(self, state: MusicGameThingy) -> str | None:
         problems = checks.problems(state)

@@ -639,11 +639,59 @@ class YearCard(Card):
 # --- Tours ---------------------------------------------------------------------------------
 
 
-@deck_kind("mgt-tour", distinct("name"), _each_fact_once)
+#: The name of an earlier design of the Tours: lower case words joined by hyphens.
+DesignName = Annotated[str, StringConstraints(pattern=r"^[a-z0-9]+(-[a-z0-9]+)*$")]
+#: The value of the engine parameter ``tour_design`` that plays the printed Tours.
+PRINTED_DESIGN = "printed"
+
+
+class TourValues(Model):
+    """A Tour's numbers in an earlier design of the kit. The card never prints them:
+    they are kept so that the engine can play that design again (its parameter
+    ``tour_design``) and the two can be compared."""
+
+    dice: Dice
+    income_per_unit: Pounds
+    months: Annotated[int, Field(ge=1, le=6)]
+    min_fame: Fame
+    fee: PoundsOrNothing
+    fame_award: Annotated[int, Field(ge=0, le=6)]
+
+
+def _same_earlier_designs(context: DeckContext) -> Iterator[DeckCheckIssue]:
+    """Every Tour keeps the same earlier designs (a design changes the whole set), and
+    none is called by the name of the printed one."""
+    cards = [card for card in context.cards if isinstance(card, TourCard)]
+    if not cards:
+        return
+    first = sorted(cards[0].earlier)
+    for index, card in enumerate(context.cards):
+        if not isinstance(card, TourCard):
+            continue
+        if PRINTED_DESIGN in card.earlier:
+            yield DeckCheckIssue(
+                index,
+                ("earlier", PRINTED_DESIGN),
+                f"{PRINTED_DESIGN!r} names the printed values; call the earlier design "
+                "something else",
+            )
+        if sorted(card.earlier) != first:
+            said = ", ".join(first) or "none"
+            yield DeckCheckIssue(
+                index,
+                ("earlier",),
+                f"keeps the earlier designs {', '.join(sorted(card.earlier)) or 'none'} but "
+                f"the first Tour {cards[0].id!r} keeps {said}: every Tour keeps the same ones",
+            )
+
+
+@deck_kind("mgt-tour", distinct("name"), _each_fact_once, _same_earlier_designs)
 class TourCard(Card):
     """A Tour: for ``months`` months the Artist does nothing else and rolls
     ``dice`` at ``income_per_unit`` each month; ``fee`` is paid when it sets
-    off and ``fame_award`` gained when it ends."""
+    off and ``fame_award`` gained when it ends. ``earlier`` keeps the values of
+    earlier designs, by name, for the engine to play on request; the card does not
+    print them."""
 
     name: Name
     text: RuleText
@@ -653,6 +701,7 @@ class TourCard(Card):
     min_fame: Fame
     fee: PoundsOrNothing
     fame_award: Annotated[int, Field(ge=0, le=6)]
+    earlier: dict[DesignName, TourValues] = Field(default_factory=dict)
     noun: ClassVar[str] = "tour"
 
     def describe(self) -> str:
