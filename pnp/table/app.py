@@ -16,6 +16,9 @@
 * ``GET /api/games/{game}/cards/{deck}/{face}.png``: a card face (``CARD-front``,
   ``CARD-back`` or ``back``) as the kit draws it (:mod:`pnp.table.cards`).
 
+* ``POST /api/qr`` with ``{"text": TEXT}`` (at most 2,000 characters): a QR code of the
+  text as SVG (``image/svg+xml``, drawn with segno), for the seats' links on the page.
+
 ``/`` is the page that plays through this interface (``static/``: plain HTML, CSS and
 JavaScript, no build step).
 
@@ -26,6 +29,7 @@ for an action without a token (or an ``Authorization`` header that is not ``Bear
 
 from __future__ import annotations
 
+import io
 import json
 import threading
 from collections.abc import Mapping
@@ -51,6 +55,10 @@ STATIC = Path(__file__).parent / "static"
 MOST_TABLES = 200
 #: The largest request body read, in bytes (a long game's save is under 6 MB).
 MOST_BODY = 8 * 1024 * 1024
+
+
+#: The longest text ``POST /api/qr`` draws.
+MOST_QR_TEXT = 2000
 
 
 #: Why the log of a game in progress is not given to everyone.
@@ -287,6 +295,10 @@ def create_app(catalog: Catalog) -> Starlette:
             raise ApiError(404, str(missing)) from None
         return Response(png, media_type="image/png", headers={"Cache-Control": "max-age=3600"})
 
+    async def qr(request: Request) -> Response:
+        text = (await _body(request)).get("text")
+        return Response(qr_svg(text), media_type="image/svg+xml")
+
     def page(request: Request) -> Response:
         return FileResponse(STATIC / "index.html")
 
@@ -296,6 +308,7 @@ def create_app(catalog: Catalog) -> Starlette:
         Route("/api/games", games, methods=["GET"]),
         Route("/api/games/{game}/cards/{deck}/{face}.png", card, methods=["GET"]),
         Route("/api/tables", new_table, methods=["POST"]),
+        Route("/api/qr", qr, methods=["POST"]),
         Route("/api/tables/{table}/view", view, methods=["GET"]),
         Route("/api/tables/{table}/actions", actions, methods=["POST"]),
         Route("/api/tables/{table}/log", log, methods=["GET"]),
@@ -306,6 +319,22 @@ def create_app(catalog: Catalog) -> Starlette:
     )
     app.state.tables = tables
     return app
+
+
+def qr_svg(text: object) -> bytes:
+    """A QR code of ``text`` as SVG; raises :class:`ApiError` (400) for text that is not a
+    string of 1 to :data:`MOST_QR_TEXT` characters."""
+    import segno
+
+    if not isinstance(text, str) or not text:
+        raise ApiError(400, 'send the text to draw as {"text": TEXT}')
+    if len(text) > MOST_QR_TEXT:
+        raise ApiError(
+            400, f"a QR code holds at most {MOST_QR_TEXT:,} characters here, not {len(text):,}"
+        )
+    out = io.BytesIO()
+    segno.make(text, error="m").save(out, kind="svg", scale=4, border=2, xmldecl=False)
+    return out.getvalue()
 
 
 def _not_a_seat(refused: Exception) -> str:
