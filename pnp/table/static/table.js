@@ -241,7 +241,8 @@ function drawZones(zones, live) {
   const box = $("zones");
   box.replaceChildren();
   zones.forEach((zone, index) => {
-    const section = element("section", undefined, `zone zone-${zone.id}`);
+    const mine = zone.seat !== null && zone.seat === view.seat;
+    const section = element("section", undefined, `zone zone-${zone.id}${mine ? " mine" : ""}`);
     const heading = element("h3", zone.name);
     heading.id = `zone-${index}`;
     section.setAttribute("aria-labelledby", heading.id);
@@ -321,14 +322,37 @@ function drawChoices(legal) {
   choices.replaceChildren();
   $("choices-box").hidden = legal.length === 0;
   if (legal.length > MANY_MOVES) {
-    const label = element("label", `Your move (${legal.length} to choose from)`);
+    // a menu, its moves grouped by their kind (the verb of the action's text)
+    const label = element("label", `Choose one of ${legal.length} moves`);
     label.htmlFor = "move-menu";
     const menu = element("select");
     menu.id = "move-menu";
-    for (const choice of legal) menu.append(new Option(choice.label, choice.action));
+    const none = new Option("(choose a move)", "", true, true);
+    none.disabled = true;
+    menu.append(none);
+    const kinds = new Map();
+    for (const choice of legal) {
+      const kind = choice.action.split(":")[1] || "move";
+      if (!kinds.has(kind)) kinds.set(kind, []);
+      kinds.get(kind).push(choice);
+    }
+    for (const [kind, members] of kinds) {
+      const group = kinds.size > 1 ? element("optgroup") : menu;
+      if (kinds.size > 1) {
+        group.label = `${kind} (${members.length})`;
+        menu.append(group);
+      }
+      for (const choice of members) group.append(new Option(choice.label, choice.action));
+    }
     const go = element("button", "Make this move");
     go.type = "button";
-    go.addEventListener("click", () => act(menu.value));
+    go.addEventListener("click", () => {
+      if (menu.value) act(menu.value);
+      else {
+        $("play-error").textContent = "Choose a move in the menu first.";
+        menu.focus();
+      }
+    });
     choices.append(label, menu, go);
     return;
   }
@@ -352,7 +376,7 @@ function settle() {
   const toAct = next.to_act === null ? null : next.players[next.to_act];
   const mine = next.legal.length > 0;
   $("status").textContent = next.over ? "The game is over."
-    : mine ? "▶ Your turn: choose a card or a move."
+    : mine ? `▶ Your turn: choose ${(next.zones || []).length ? "a card or " : ""}a move.`
     : `Waiting for ${toAct ? toAct.name : "the next player"}.`;
   $("status").classList.toggle("your-turn", mine);
   document.title = mine ? "▶ Your turn · pnp table" : `${next.title} · pnp table`;
