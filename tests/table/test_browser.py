@@ -9,6 +9,7 @@ is off (``localStorage``) except where the pacing is tested."""
 from __future__ import annotations
 
 import json
+import re
 import shutil
 import socket
 import threading
@@ -137,12 +138,15 @@ def move(page: Any) -> None:
     page.locator(NEXT_MOVE).first.click()
 
 
-def play_out(page: Any, most: int = 400) -> int:
-    """Clicks the first move the page offers until the game is over; the moves made."""
+def play_out(page: Any, most: int = 400, labels: list[str] | None = None) -> int:
+    """Clicks the first move the page offers until the game is over; the moves made (and
+    the labels of the moves offered, into ``labels``)."""
     for made in range(most):
         page.wait_for_function(READY)
         if page.evaluate(OVER):
             return made
+        if labels is not None:
+            labels += page.locator("#choices button, #choices option").all_inner_texts()
         move(page)
     raise AssertionError(f"the game did not end in {most} moves")
 
@@ -166,9 +170,14 @@ def test_a_whole_game_through_the_page(server: str, open_page: Any, game: str) -
     page = open_page(seat_link(server, made, 0))
     page.wait_for_selector("#play:not([hidden])")
     assert page.locator("#seats li").count() == players
-    moves = play_out(page)
+    labels: list[str] = []
+    moves = play_out(page, labels=labels)
     view = api_view(server, made, 0)
     assert view["over"] and moves > 0
+    # the moves name the seats as the table does (the engines' "player 1" is Ana's seat)
+    assert [label for label in labels if re.search(r"\bplayer \d", label)] == []
+    if game == "joes-bar":
+        assert any(" Ana" in label for label in labels)
     summary = [line for line in view["result"]["summary"] if line.strip()]
     shown = page.locator("#summary-lines").inner_text()
     assert all(line.strip() in shown for line in summary)
@@ -373,6 +382,7 @@ def test_cards_from_the_views_zones(server: str, open_page: Any) -> None:
     assert page.get_by_role("region", name="Stock (20 cards)").is_visible()
     assert page.locator("#scores").inner_text() == "You: Total 0"
     assert page.locator("#lines-box").get_attribute("open") is None  # the text is folded
+    assert serious(page) == []
     # a card with two moves opens a menu of their labels; Escape closes it
     first = hand.locator("button.playable").first
     assert "2 moves" in first.inner_text()
@@ -423,3 +433,21 @@ def test_the_questions_at_the_end(server: str, open_page: Any, status: int) -> N
     form.wait_for(state="hidden")
     assert page.locator("#feedback-done").is_visible() == (status == 200)
     assert page.locator("#feedback-error").inner_text() == ""
+
+
+def test_the_qr_codes_of_the_links(server: str) -> None:
+    import xml.etree.ElementTree as ElementTree
+
+    import segno
+
+    link = f"{server}#table=abc&seat=1&token=" + "x" * 22
+    answer = httpx.post(f"{server}api/qr", json={"text": link})
+    assert answer.status_code == 200
+    assert answer.headers["content-type"].startswith("image/svg+xml")
+    svg = ElementTree.fromstring(answer.content)
+    assert svg.tag.endswith("svg")
+    # the code is the link's: as wide as segno's symbol of that text (scale 4, border 2)
+    assert int(svg.get("width", "0")) == (segno.make(link, error="m").symbol_size(border=2)[0]) * 4
+    for wrong, said in (({"text": ""}, "send the text"), ({"text": "x" * 2001}, "at most 2,000")):
+        refused = httpx.post(f"{server}api/qr", json=wrong)
+        assert refused.status_code == 400 and said in refused.json()["error"]

@@ -146,9 +146,18 @@ function seatName(seat) {
   return `Player ${seat + 1}`;
 }
 
+// A move's label, its seats ("player 2": seats count from 0) named as the table names them.
+function named(label) {
+  return label.replace(/\bplayer (\d+)\b/g, (said, seat) => {
+    const player = view && view.players[Number(seat)];
+    if (!player) return said;
+    return player.name === "You" ? "you" : player.name;
+  });
+}
+
 function labelOf(action) {
   const found = view && view.legal.find((choice) => choice.action === action);
-  return found ? found.label : action;
+  return found ? named(found.label) : action;
 }
 
 function playable() {
@@ -342,7 +351,7 @@ function drawChoices(legal) {
         group.label = `${kind} (${members.length})`;
         menu.append(group);
       }
-      for (const choice of members) group.append(new Option(choice.label, choice.action));
+      for (const choice of members) group.append(new Option(named(choice.label), choice.action));
     }
     const go = element("button", "Make this move");
     go.type = "button";
@@ -357,7 +366,7 @@ function drawChoices(legal) {
     return;
   }
   for (const choice of legal) {
-    const button = element("button", choice.label);
+    const button = element("button", named(choice.label));
     button.type = "button";
     button.addEventListener("click", () => act(choice.action));
     choices.append(button);
@@ -381,7 +390,7 @@ function settle() {
   $("status").classList.toggle("your-turn", mine);
   document.title = mine ? "▶ Your turn · pnp table" : `${next.title} · pnp table`;
   drawResult(next);
-  $("log-link").hidden = !next.over && next.players.filter((p) => p.human).length > 1;
+  $("log-box").hidden = !next.over && next.players.filter((p) => p.human).length > 1;
   if (polling) clearTimeout(polling);
   polling = null;
   if (here.tokens && !next.over && next.to_act !== next.seat && next.to_act in here.tokens) {
