@@ -250,6 +250,7 @@ def test_two_people_on_their_own_devices(server: str, open_page: Any) -> None:
         assert page.locator("#links").is_visible() == (seat == 0)  # the guest has no links
     # each plays its turns; each page shows its own seat's table, never the other's
     hashes = [fragment(links.nth(seat).get_attribute("href") or "") for seat in (0, 1)]
+
     made = {"table": hashes[0]["table"], "tokens": {h["seat"]: h["token"] for h in hashes}}
     for _ in range(4):
         view = {seat: api_view(server, made, seat) for seat in (0, 1)}
@@ -263,6 +264,12 @@ def test_two_people_on_their_own_devices(server: str, open_page: Any) -> None:
         assert other.locator(NEXT_MOVE).count() == 0
         with page.expect_response("**/actions"):
             page.locator(NEXT_MOVE).first.click()
+    # the host's tab watching the table as a spectator: no moves, and no links
+    host.goto(f"{server}#table={made['table']}")
+    host.wait_for_function(
+        "document.querySelector('#play-heading').textContent.endsWith('watching')"
+    )
+    assert host.locator("#links").is_hidden() and host.locator(NEXT_MOVE).count() == 0
 
 
 def test_passing_one_device(server: str, open_page: Any) -> None:
@@ -424,6 +431,8 @@ def test_the_questions_at_the_end(server: str, open_page: Any, status: int) -> N
     play_out(page)
     form = page.locator("#feedback")
     assert form.is_visible()
+    if status == 200:
+        assert serious(page) == []
     form.get_by_role("button", name="Send").click()  # nothing chosen: a sentence says so
     assert "Choose how much fun" in page.locator("#feedback-error").inner_text()
     page.get_by_label("4", exact=True).check()

@@ -101,10 +101,13 @@ async function start(event) {
   }
 }
 
+// The host's page (the first seat's link, in the tab that made the table) lists the links.
 async function showLinks(table) {
   const kept = sessionStorage.getItem(LINKS_KEY + table);
-  $("links").hidden = !kept;
-  if (!kept) return;
+  const host = kept !== null && here.token && JSON.parse(kept)[here.seat] === here.token
+    && here.seat === 0;
+  $("links").hidden = !host;
+  if (!host) return;
   const list = $("link-list");
   list.replaceChildren();
   if (["127.0.0.1", "localhost", "[::1]"].includes(location.hostname)) {
@@ -276,6 +279,8 @@ function drawCard(card, live) {
     image.src = card.image;
     image.alt = card.text;
     image.loading = "lazy";
+    // a picture that cannot be drawn: the card's name instead
+    image.addEventListener("error", () => image.replaceWith(element("span", card.text, "card-text")));
     face.append(image);
   } else {
     face.append(element("span", card.text, "card-text"));
