@@ -45,6 +45,8 @@ NEXT_MOVE = (
     ".card-menu button:not(.quiet):not([disabled]), #zones button.playable:not([disabled]), "
     "#choices button:not([disabled])"
 )
+#: The first of the move buttons below the table (always there, cards or not).
+CHOICE = "#choices button:not([disabled])"
 OVER = "document.querySelector('#status').textContent.includes('over')"
 READY = f"() => {OVER} || document.querySelector({json.dumps(NEXT_MOVE)}) !== null"
 #: A tab's pacing: off, as the tests want it.
@@ -132,7 +134,12 @@ def api_view(server: str, made: dict[str, Any], seat: int) -> dict[str, Any]:
 
 
 def move(page: Any) -> None:
-    """Makes the first move the page offers (the first of the menu, where there is one)."""
+    """Makes the first move the page offers: the first of a card's open menu, or else the
+    first card or button (with the first move of the menu of many, where there is one)."""
+    menu = page.locator(".card-menu button:not(.quiet)")
+    if menu.count():
+        menu.first.click()
+        return
     if page.locator("#move-menu").count():
         page.select_option("#move-menu", index=1)
     page.locator(NEXT_MOVE).first.click()
@@ -240,7 +247,8 @@ def test_two_people_on_their_own_devices(server: str, open_page: Any) -> None:
     assert links.count() == 2
     qr = host.locator("img.qr")
     assert qr.count() == 2 and qr.first.get_attribute("alt") == "QR code of Player 1's link"
-    host.wait_for_function("[...document.images].every((image) => image.naturalWidth > 0)")
+    drawn = "[...document.querySelectorAll('img.qr')].every((image) => image.naturalWidth > 0)"
+    host.wait_for_function(drawn)
     guest_link = links.nth(1).get_attribute("href")
     assert guest_link and "seat=1" in guest_link
     guest = open_page(guest_link)
@@ -263,7 +271,7 @@ def test_two_people_on_their_own_devices(server: str, open_page: Any) -> None:
         page.wait_for_function(READY)
         assert other.locator(NEXT_MOVE).count() == 0
         with page.expect_response("**/actions"):
-            page.locator(NEXT_MOVE).first.click()
+            page.locator(CHOICE).first.click()
     # the host's tab watching the table as a spectator: no moves, and no links
     host.goto(f"{server}#table={made['table']}")
     host.wait_for_function(
@@ -286,7 +294,7 @@ def test_passing_one_device(server: str, open_page: Any) -> None:
         page.wait_for_function(f"() => !document.querySelector('#cover').hidden || ({READY})()")
         if cover.is_visible():
             break
-        page.locator(NEXT_MOVE).first.click()
+        page.locator(CHOICE).first.click()
     assert cover.is_visible()
     heading = page.locator("#cover-heading").inner_text()
     assert heading in ("Pass to Player 1", "Pass to Player 2")
@@ -330,11 +338,11 @@ def test_the_bots_pace_and_skip(server: str, open_page: Any) -> None:
     assert page.locator("#pace").input_value() == "0.8"  # the default
     page.select_option("#pace", "3")
     assert page.evaluate("localStorage.getItem('pnp-table-pace')") == "3"
-    page.locator(NEXT_MOVE).first.click()  # a draw: only the person's move, told at once
+    page.locator(CHOICE).first.click()  # a draw: only the person's move, told at once
     page.wait_for_function(READY)
     assert page.locator("#events li").count() == len(api_view(server, made, 0)["events"])
     before = page.locator("#events li").count()
-    page.locator(NEXT_MOVE).first.click()  # a discard: then three bots move
+    page.locator(CHOICE).first.click()  # a discard: then three bots move
     skip = page.locator("#skip")
     skip.wait_for(state="visible")
     # three bots moved: their events come one at a time, the moves wait for them

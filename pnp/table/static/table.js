@@ -250,11 +250,14 @@ function draw(next) {
 }
 
 function drawZones(zones, live) {
+  if (!zones.length) $("preview").hidden = true;
   const box = $("zones");
   box.replaceChildren();
   zones.forEach((zone, index) => {
     const mine = zone.seat !== null && zone.seat === view.seat;
-    const section = element("section", undefined, `zone zone-${zone.id}${mine ? " mine" : ""}`);
+    const theirs = zone.seat !== null && zone.seat !== view.seat;
+    const whose = mine ? " mine" : theirs ? " theirs" : "";
+    const section = element("section", undefined, `zone zone-${zone.id}${whose}`);
     const heading = element("h3", zone.name);
     heading.id = `zone-${index}`;
     section.setAttribute("aria-labelledby", heading.id);
@@ -282,6 +285,12 @@ function drawCard(card, live) {
     // a picture that cannot be drawn: the card's name instead
     image.addEventListener("error", () => image.replaceWith(element("span", card.text, "card-text")));
     face.append(image);
+    if (!card.face_down) {
+      // on a wide screen, the card under the pointer or the focus is shown large beside
+      const large = () => preview(card);
+      face.addEventListener("mouseenter", large);
+      face.addEventListener("focus", large);
+    }
   } else {
     face.append(element("span", card.text, "card-text"));
   }
@@ -302,11 +311,20 @@ function drawCard(card, live) {
   return item;
 }
 
+function preview(card) {
+  const box = $("preview");
+  box.querySelector("img").src = card.image;
+  box.querySelector("figcaption").textContent = card.text;
+  box.hidden = false;
+}
+
 function openMenu(item, face, card, actions) {
+  const wasOpen = face.getAttribute("aria-expanded") === "true";
   for (const open of document.querySelectorAll(".card-menu")) open.remove();
   for (const other of document.querySelectorAll(".card[aria-expanded=true]")) {
     other.setAttribute("aria-expanded", "false");
   }
+  if (wasOpen) return; // a second click closes it
   const menu = element("div", undefined, "card-menu");
   menu.setAttribute("role", "group");
   menu.setAttribute("aria-label", `Moves with ${card.text}`);
@@ -403,6 +421,7 @@ function settle() {
     return;
   }
   if (!next.over && !mine) polling = setTimeout(refresh, POLL_MS);
+  if (next.over && focusLost) $("result-heading").focus();
   if (mine && focusLost) {
     const first = document.querySelector("#zones .playable, #choices button, #choices select");
     if (first) first.focus();
