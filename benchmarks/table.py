@@ -129,7 +129,8 @@ def main(argv: list[str]) -> None:
             print(
                 f"server memory: {at_start:.0f} MB at the start, {before:.0f} MB after the timed "
                 f"games, {after:.0f} MB with "
-                f"{args.tables} more tables open (about {(after - before) * 1024 / args.tables:.0f} kB a table)"
+                f"{args.tables} more tables open "
+                f"(about {(after - before) * 1024 / args.tables:.0f} kB a table)"
             )
     finally:
         server.terminate()
