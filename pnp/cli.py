@@ -286,6 +286,9 @@ def _parser() -> argparse.ArgumentParser:
     from pnp.table.cli import add_command as add_table
 
     add_table(commands, _cards_option)
+    from pnp.table.cli_playtests import add_command as add_playtests
+
+    add_playtests(commands)
 
     replay = commands.add_parser(
         "replay",
@@ -915,6 +918,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     from pnp.cli_playtest import run_compare, run_sweep
     from pnp.cli_schema import run_schema
     from pnp.table.cli import run_table
+    from pnp.table.cli_playtests import run_playtests
 
     args = _parser().parse_args(argv)
     if getattr(args, "cards", "") is None and args.command not in ("compare", "sweep"):
@@ -933,6 +937,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         "play": _play,
         "replay": _replay,
         "table": run_table,
+        "playtests": run_playtests,
         "compare": lambda parsed: run_compare(parsed, default_cards()),
         "sweep": lambda parsed: run_sweep(parsed, default_cards()),
     }
