@@ -6,10 +6,13 @@ import argparse
 import json
 import sys
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from pnp.names import visible
 from pnp.table.cli import DEFAULT_PLAYTESTS
+
+if TYPE_CHECKING:
+    from pnp.catalog import Catalog
 
 
 def add_command(commands: Any) -> None:
@@ -48,7 +51,7 @@ def add_command(commands: Any) -> None:
 def run_playtests(args: argparse.Namespace) -> int:
     """``pnp playtests``; the exit status."""
     from pnp.table.playtests import PlaytestError, read_folder
-    from pnp.table.summary import summarise, text
+    from pnp.table.summary import SUMMARY_FORMAT, summarise, text
 
     folder: Path = args.folder
     try:
@@ -77,8 +80,67 @@ def run_playtests(args: argparse.Namespace) -> int:
     tables = summarise(found)
     if args.json:
         skipped = [visible(problem) for problem in problems]
-        data = {"folder": str(folder), "tables": tables, "left_out": skipped}
+        data = {
+            "format": SUMMARY_FORMAT,
+            "folder": str(folder),
+            "tables": tables,
+            "left_out": skipped,
+        }
         print(json.dumps(data, indent=1, ensure_ascii=False))
     else:
         print("\n".join(text(tables)))
     return 0
+
+
+#: The file of the kit that holds the summary of the playtests the site shows.
+KIT_FILE = "playtests.json"
+
+
+def add_kit_option(kit: argparse.ArgumentParser) -> None:
+    """``pnp kit --playtests DIR``."""
+    kit.add_argument(
+        "--playtests",
+        type=Path,
+        default=None,
+        metavar="DIR",
+        help="the playtests folder of pnp table, summarised into the kit and shown in each "
+        "game's designer's notes on the site (default: playtests, when there is one)",
+    )
+
+
+def kit_playtests_problem(folder: Path | None) -> str | None:
+    """Why ``pnp kit --playtests DIR`` cannot use ``folder`` (checked before the kit is
+    built); ``None`` when it can."""
+    if folder is not None and not folder.is_dir():
+        return f"there is no playtests folder {visible(folder)}"
+    return None
+
+
+def kit_playtests(folder: Path | None, catalog: Catalog, out: Path) -> None:
+    """Write the summary of the playtests of ``folder`` (``None``: ``playtests`` if there
+    is one) into the kit in ``out`` (:data:`KIT_FILE`, the JSON of ``pnp playtests
+    --json``), each table counting the games played on other card data than the kit's; an
+    empty summary without a folder (so that the kit never keeps an older one)."""
+    from pnp.catalog.digest import game_digest
+    from pnp.files import write_atomic
+    from pnp.output import published
+    from pnp.table.playtests import Playtest, read_folder
+    from pnp.table.summary import SUMMARY_FORMAT, summarise
+
+    chosen = folder or DEFAULT_PLAYTESTS
+    found: list[Playtest] = []
+    if chosen.is_dir():
+        found, problems = read_folder(chosen)
+        for problem in problems:
+            print(f"pnp kit: left out: {visible(problem)}", file=sys.stderr)
+    known = {game.id: game_digest(game) for game in catalog.games}
+    found = [playtest for playtest in found if playtest.game in known]
+    tables = summarise(found, known)
+    data = {"format": SUMMARY_FORMAT, "folder": str(chosen), "tables": tables}
+    target = out / KIT_FILE
+    write_atomic(target, json.dumps(data, indent=1, ensure_ascii=False) + "\n")
+    if not chosen.is_dir():
+        print("No playtests folder: the designer's notes show the bots' figures only")
+        return
+    print(f"Wrote the summary of {len(found)} playtest{'' if len(found) == 1 else 's'} of "
+          f"{visible(chosen)} into {visible(published(target))}")  # fmt: skip

@@ -7,8 +7,8 @@ number of players (a *table*, as the bots' report has them):
   fair share (one in the number of players) to compare it with; games of people only have
   no bots to measure against and are counted apart;
 * how long the games were: the median of their moves and of their minutes;
-* fun: the mean rating with its Student t 95% interval and ``n``, and how many gave each of
-  1 to 5; how the length felt, counted;
+* fun: the mean rating with its Student t 95% interval (kept within 1 to 5) and ``n``, and
+  how many gave each of 1 to 5; how the length felt, counted;
 * the notes, each with its game's date, rating and length felt.
 
 :func:`summarise` gives it as JSON values (what ``pnp playtests --json`` prints and the
@@ -18,7 +18,7 @@ site's designer's notes show); :func:`text` as the lines ``pnp playtests`` print
 from __future__ import annotations
 
 import statistics
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
 from pnp.names import visible
@@ -29,19 +29,27 @@ from pnp.verify import stats
 LEVELS = ("random", "easy", "medium", "hard")
 
 
-def summarise(playtests: Iterable[Playtest]) -> list[dict[str, Any]]:
+#: The version of the summary's JSON (``pnp playtests --json``, the kit's ``playtests.json``).
+SUMMARY_FORMAT = 1
+
+
+def summarise(
+    playtests: Iterable[Playtest], digests: Mapping[str, str] | None = None
+) -> list[dict[str, Any]]:
     """One summary a table (game, variant and number of players), by game, then players,
-    then variant."""
+    then variant, each game in the order it ended. With ``digests`` (each game's card-data
+    digest now), each summary counts the games played on other card data
+    (``other_card_data``; ``None`` without)."""
     tables: dict[tuple[str, int, tuple[str, ...]], list[Playtest]] = {}
-    for playtest in playtests:
+    for playtest in sorted(playtests, key=lambda found: (found.ended, found.path.name)):
         key = (playtest.game, playtest.players, tuple(sorted(playtest.variant)))
         tables.setdefault(key, []).append(playtest)
-    return [_table(games) for _, games in sorted(tables.items(), key=lambda item: item[0])]
+    return [_table(games, digests) for _, games in sorted(tables.items(), key=lambda item: item[0])]
 
 
-def _table(games: Sequence[Playtest]) -> dict[str, Any]:
-    first = games[-1]  # the latest game names the game (a title may have changed)
-    players = first.players
+def _table(games: Sequence[Playtest], digests: Mapping[str, str] | None) -> dict[str, Any]:
+    latest = games[-1]  # the latest game names the game (a title may have changed)
+    players = latest.players
     levels: dict[str, list[float]] = {}
     for game in games:
         share = 1 / len(game.winners) if game.winners else 0.0
@@ -52,12 +60,15 @@ def _table(games: Sequence[Playtest]) -> dict[str, Any]:
     ratings = [answer.fun for answer in answers]
     order = [*LEVELS, *sorted(set(levels) - set(LEVELS))]
     return {
-        "game": first.game,
-        "title": first.title,
-        "variant": list(sorted(first.variant)),
+        "game": latest.game,
+        "title": latest.title,
+        "variant": sorted(latest.variant),
         "players": players,
-        "name": table_name(first),
+        "name": table_name(latest),
         "games": len(games),
+        "other_card_data": None
+        if digests is None
+        else sum(1 for game in games if game.card_data != digests.get(game.game)),
         "first": min(game.date for game in games),
         "last": max(game.date for game in games),
         "human_seats": sum(len(game.humans) for game in games),
@@ -71,7 +82,7 @@ def _table(games: Sequence[Playtest]) -> dict[str, Any]:
         ],
         "moves": statistics.median(game.moves for game in games),
         "minutes": statistics.median(game.minutes for game in games),
-        "fun": stats.mean([float(rating) for rating in ratings]),
+        "fun": _within_ratings(stats.mean([float(rating) for rating in ratings])),
         "fun_counts": {str(value): ratings.count(value) for value in FUN},
         "length_felt": {felt: sum(1 for a in answers if a.length == felt) for felt in LENGTHS},
         "notes": [
@@ -81,6 +92,15 @@ def _table(games: Sequence[Playtest]) -> dict[str, Any]:
             if answer.note
         ],
     }
+
+
+def _within_ratings(figure: dict[str, Any]) -> dict[str, Any]:
+    """A mean rating with its interval kept within the ratings (1 to 5): the t interval of a
+    few answers can reach past them, where no mean can be."""
+    if figure["low"] is not None:
+        figure["low"] = max(float(FUN[0]), figure["low"])
+        figure["high"] = min(float(FUN[-1]), figure["high"])
+    return figure
 
 
 def table_name(playtest: Playtest) -> str:
@@ -107,7 +127,7 @@ def text(tables: Sequence[dict[str, Any]]) -> list[str]:
         for row in table["wins"]:
             lines.append(
                 f"  Human wins against {visible(row['bot'])} bots: "
-                f"{stats.percent(row['rate'])} (fair share {fair}%)"
+                f"{stats.percent(row['rate'])}; fair share {fair}%"
             )
         if table["people_only"]:
             count = table["people_only"]

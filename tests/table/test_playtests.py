@@ -247,7 +247,10 @@ def test_a_folder_of_playtests_is_summarised(made_up: tuple[Path, list[Table]]) 
     assert summary["moves"] == statistics.median(len(table.state.log) for table in tables)
     ratings = [5, 4, 2, 3, 4, 1]
     assert summary["fun"]["value"] == pytest.approx(sum(ratings) / 6) and summary["fun"]["n"] == 6
-    assert summary["fun"]["low"] < summary["fun"]["value"] < summary["fun"]["high"]
+    assert 1 <= summary["fun"]["low"] < summary["fun"]["value"] < summary["fun"]["high"] <= 5
+    t_interval = stats.mean([float(rating) for rating in ratings])
+    assert summary["fun"]["low"] == max(1.0, t_interval["low"])
+    assert summary["fun"]["high"] == min(5.0, t_interval["high"])
     assert summary["fun_counts"] == {"1": 1, "2": 1, "3": 1, "4": 2, "5": 1}
     assert summary["length_felt"] == {"too short": 1, "about right": 3, "too long": 2}
     assert sorted(note["note"] for note in summary["notes"]) == [  # in the order played
@@ -269,7 +272,7 @@ def test_pnp_playtests_prints_the_summary(
     assert lines[0].startswith(f"{loaded(QUICK).title}, years=1, 2 players: 6 games (")
     assert "  Human seats: 7, of which 6 answered" in lines
     assert any(line.startswith("  Human wins against easy bots: ") and "n=3" in line
-               and line.endswith("(fair share 50%)") for line in lines)  # fmt: skip
+               and line.endswith("; fair share 50%") for line in lines)  # fmt: skip
     assert "  Games of people only: 1 (no bots to measure against)" in lines
     assert any(line.startswith("  Fun (1 to 5): 3.2 (") and "1: 1, 2: 1, 3: 1, 4: 2, 5: 1"
                in line for line in lines)  # fmt: skip
