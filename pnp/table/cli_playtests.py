@@ -140,7 +140,6 @@ def kit_playtests(folder: Path | None, catalog: Catalog, out: Path) -> None:
     target = out / KIT_FILE
     write_atomic(target, json.dumps(data, indent=1, ensure_ascii=False) + "\n")
     if not chosen.is_dir():
-        print("No playtests folder: the designer's notes show the bots' figures only")
-        return
+        return  # (said by nothing: most kits have no playtests)
     print(f"Wrote the summary of {len(found)} playtest{'' if len(found) == 1 else 's'} of "
           f"{visible(chosen)} into {visible(published(target))}")  # fmt: skip

@@ -64,7 +64,8 @@ def _table(games: Sequence[Playtest], digests: Mapping[str, str] | None) -> dict
         "title": latest.title,
         "variant": sorted(latest.variant),
         "players": players,
-        "name": table_name(latest),
+        "name": f"{latest.title}, {setting(latest)}",
+        "setting": setting(latest),
         "games": len(games),
         "other_card_data": None
         if digests is None
@@ -103,10 +104,11 @@ def _within_ratings(figure: dict[str, Any]) -> dict[str, Any]:
     return figure
 
 
-def table_name(playtest: Playtest) -> str:
-    """``Chinchón, shorter-game, 2 players`` (``standard rules`` without a variant)."""
-    variant = ", ".join(sorted(playtest.variant)) or "standard rules"
-    return f"{playtest.title}, {variant}, {playtest.players} players"
+def setting(playtest: Playtest) -> str:
+    """The variant and players of a game, as the bots' report names its tables:
+    ``shorter-game, 2 players`` (``standard, 2 players`` without a variant)."""
+    variant = ", ".join(sorted(playtest.variant)) or "standard"
+    return f"{variant}, {playtest.players} players"
 
 
 def text(tables: Sequence[dict[str, Any]]) -> list[str]:

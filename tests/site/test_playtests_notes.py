@@ -66,10 +66,9 @@ def test_the_designers_notes_show_the_peoples_playtests(
     summary = json.loads((dist / KIT_FILE).read_text(encoding="utf-8"))
     assert [table["games"] for table in summary["tables"]] == [3]
     text = page(catalog, dist, tmp_path / "docs", QUICK)
-    title = loaded(QUICK).title
     assert "what people said after 3 games at the table" in text
     people = text[text.index("## Played by people") :]
-    assert f"### {title}, years=1, 2 players" in people
+    assert "### years=1, 2 players" in people
     assert "- Games: 3 (" in people and "3 human seats, of which 3 answered" in people
     assert "- Human wins against the easy bots: " in people and "n=3" in people
     assert "against a fair share of 50%" in people
@@ -95,3 +94,14 @@ def test_no_playtests_no_section(catalog: Catalog, tmp_path: Path) -> None:
     (dist / KIT_FILE).write_text('{"format": 99}', encoding="utf-8")
     with pytest.raises(SiteError, match="run pnp kit again"):
         _people(dist)
+
+
+def test_pnp_kit_refuses_a_playtests_folder_that_is_not_there(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from pnp.cli import main
+
+    out = tmp_path / "dist"
+    assert main(["kit", "--playtests", str(tmp_path / "nowhere"), "--out", str(out)]) == 2
+    assert "there is no playtests folder" in capsys.readouterr().err
+    assert not out.exists()  # refused before anything was built
