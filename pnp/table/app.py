@@ -170,8 +170,9 @@ class Tables:
         try:
             self.keeper.after_move(table)
         except OSError as problem:
-            print(f"pnp table: cannot write the playtest of table {table.id}: {problem}",
-                  file=sys.stderr)  # fmt: skip
+            reason = problem.strerror or str(problem)
+            where = f"table {table.id} into {self.keeper.folder}"
+            print(f"pnp table: cannot write the playtest of {where}: {reason}", file=sys.stderr)
 
     def table(self, table_id: str) -> Table:
         found = self.tables.get(table_id)
@@ -285,7 +286,8 @@ def create_app(catalog: Catalog, playtests: Path | None = None) -> Starlette:
         try:
             tables.keeper.answered(table)
         except OSError as problem:
-            raise ApiError(500, f"the answer could not be written: {problem}") from None
+            reason = problem.strerror or str(problem)
+            raise ApiError(500, f"the answer could not be written: {reason}") from None
         return JSONResponse({"saved": True})
 
     def log(request: Request) -> Response:

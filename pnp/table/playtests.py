@@ -85,7 +85,7 @@ class Answer:
             problems.append(f"'fun' must be a whole number from 1 to 5, not {_shown(fun)}")
         length = data.get("length")
         if length not in LENGTHS:
-            choices = ", ".join(f"{choice!r}" for choice in LENGTHS)
+            choices = ", ".join(json.dumps(choice) for choice in LENGTHS)
             problems.append(f"'length' must be one of {choices}, not {_shown(length)}")
         note = data.get("note", "")
         if note is None:

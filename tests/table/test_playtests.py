@@ -73,20 +73,19 @@ def new_table(client: TestClient, humans: Sequence[int] = (0,), seed: int = 4) -
 
 def play_out(client: TestClient, created: dict[str, Any]) -> dict[str, Any]:
     """Play a table through the interface (each human picks at random); its last view."""
-    table_id = created["table"]
+    url = f"/api/tables/{created['table']}"
     tokens = created["tokens"]
     rng = random.Random(7)
-    view: dict[str, Any] = {}
-    while True:
-        token = next(iter(tokens.values()))
-        view = client.get(f"/api/tables/{table_id}/view", headers=bearer(token)).json()
-        if view["over"]:
-            return view
+    view = client.get(f"{url}/view", headers=bearer(tokens["0"])).json()
+    while not view["over"]:
         mover = tokens[str(view["to_act"])]
-        legal = client.get(f"/api/tables/{table_id}/view", headers=bearer(mover)).json()["legal"]
-        response = client.post(f"/api/tables/{table_id}/actions", headers=bearer(mover),
-                               json={"action": rng.choice(legal)["action"]})  # fmt: skip
+        if view["seat"] != view["to_act"]:
+            view = client.get(f"{url}/view", headers=bearer(mover)).json()
+        action = rng.choice(view["legal"])["action"]
+        response = client.post(f"{url}/actions", headers=bearer(mover), json={"action": action})
         assert response.status_code == 200, response.text
+        view = response.json()
+    return view
 
 
 def files_of(folder: Path, table_id: str) -> list[Path]:
@@ -300,3 +299,23 @@ def test_pnp_playtests_says_what_is_wrong_with_a_folder(
     assert "a.json" in err and "b.json" in err and "could be read" in err
     with pytest.raises(ValueError, match=r"a\.json"):
         read_playtest(tmp_path / "a.json")
+
+
+def test_a_playtests_folder_that_cannot_be_one(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """pnp table refuses a --playtests that is a file before it serves; a folder that cannot
+    be written when a game ends is said on the server's error output, the game goes on, and
+    an answer then gets a sentence (500)."""
+    blocker = tmp_path / "file"
+    blocker.write_text("", encoding="utf-8")
+    assert main(["table", "--cards", str(CARDS), "--playtests", str(blocker)]) == 2
+    assert "is a file, not a folder" in capsys.readouterr().err
+    client = TestClient(create_app(load_catalog(CARDS), blocker / "playtests"))
+    created = new_table(client)
+    last = play_out(client, created)
+    assert last["over"] and "cannot write the playtest" in capsys.readouterr().err
+    url = f"/api/tables/{created['table']}/feedback"
+    body = {"fun": 3, "length": "too long"}
+    answer = client.post(url, headers=bearer(created["tokens"]["0"]), json=body)
+    assert answer.status_code == 500 and "could not be written" in answer.json()["error"]
