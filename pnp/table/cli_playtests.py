@@ -23,8 +23,8 @@ def add_command(commands: Any) -> None:
         description="Summarise the playtests folder that pnp table keeps (one file a "
         "finished game, with what its players answered), per game, variant and number of "
         "players: games, the human seats' share of wins against each bots' level with its "
-        "95%% interval and the fair share, the median length in moves and minutes, fun "
-        "(mean with its 95%% interval, and the count of each rating), how the length felt, "
+        "95% interval and the fair share, the median length in moves and minutes, fun "
+        "(mean with its 95% interval, and the count of each rating), how the length felt, "
         "and every note with its date. A file that cannot be read is named on the error "
         "output and left out. Exit status 1 for a folder that is not there, when no file "
         "can be read or no game is of --game; an empty folder is said, with status 0.",

@@ -199,7 +199,8 @@ class Keeper:
     def answered(self, table: Table) -> Path | None:
         """Write the file of ``table`` again with its answers; the file."""
         with table.lock:
-            self.after_move(table)
+            if table.id not in self.files:
+                return self.after_move(table)
             return self._write(table)
 
 
@@ -259,9 +260,13 @@ def read_playtest(path: Path) -> Playtest:
         raise PlaytestError(str(error)) from None
     try:
         return _playtest(path, data)
-    except (KeyError, TypeError, ValueError) as error:
-        reason = str(error) if isinstance(error, PlaytestError) else f"{error!r} is wrong"
-        raise PlaytestError(f"{path} is not a playtest this version reads: {reason}") from None
+    except PlaytestError as error:
+        reason = str(error)
+    except KeyError as error:
+        reason = f"it has no {error.args[0]!r}"
+    except (AttributeError, TypeError, ValueError) as error:
+        reason = f"a value is not of the kind it must be ({error})"
+    raise PlaytestError(f"{path} is not a playtest this version reads: {reason}")
 
 
 def _playtest(path: Path, data: Mapping[str, Any]) -> Playtest:

@@ -22,7 +22,14 @@ from pnp.cli import main
 from pnp.play import replay
 from pnp.registry import LoadedGame, load_game
 from pnp.table.app import create_app
-from pnp.table.playtests import NOTE_LENGTH, Answer, Keeper, read_folder, read_playtest
+from pnp.table.playtests import (
+    NOTE_LENGTH,
+    Answer,
+    Keeper,
+    PlaytestError,
+    read_folder,
+    read_playtest,
+)
 from pnp.table.summary import summarise
 from pnp.table.tables import Table
 from pnp.verify import stats
@@ -319,3 +326,41 @@ def test_a_playtests_folder_that_cannot_be_one(
     body = {"fun": 3, "length": "too long"}
     answer = client.post(url, headers=bearer(created["tokens"]["0"]), json=body)
     assert answer.status_code == 500 and "could not be written" in answer.json()["error"]
+
+
+def test_a_damaged_playtest_is_a_sentence(
+    made_up: tuple[Path, list[Table]], tmp_path: Path
+) -> None:
+    """Whatever is wrong in a playtest file, reading it says so naming the file (never a
+    traceback); the files of the made-up folder are read back as they were written."""
+    folder, tables = made_up
+    [path] = folder.glob(f"*-{tables[0].id}.json")
+    data = json.loads(path.read_text(encoding="utf-8"))
+    good = data["playtest"]
+    damaged: dict[str, Any] = {
+        "no playtest": {},
+        "playtest not an object": {"playtest": [1]},
+        "other format": {"playtest": {**good, "format": 2}},
+        "no players": {"playtest": {k: v for k, v in good.items() if k != "players"}},
+        "players as text": {"playtest": {**good, "players": "2"}},
+        "returns not a list": {"playtest": {**good, "result": {"returns": 3, "winners": []}}},
+        "seat out of range": {"playtest": {**good, "humans": [5]}},
+        "answers a list": {"playtest": {**good, "answers": [1]}},
+        "answer not an object": {"playtest": {**good, "answers": {"0": 5}}},
+        "answer of a bot's seat": {"playtest": {**good, "humans": [0], "answers": {"1": {}}}},
+        "bad fun": {
+            "playtest": {**good, "answers": {"0": {"fun": 9, "length": "too long", "at": "x"}}}
+        },
+        "minutes negative": {"playtest": {**good, "minutes": -1}},
+    }
+    for name, change in damaged.items():
+        broken = tmp_path / f"{name}.json"
+        whole = {k: v for k, v in data.items() if k != "playtest"}
+        broken.write_text(json.dumps({**whole, **change}), encoding="utf-8")
+        with pytest.raises(PlaytestError) as refused:
+            read_playtest(broken)
+        assert str(refused.value).startswith(str(broken)), (name, str(refused.value))
+    assert read_playtest(path).answers == {
+        seat: Answer(fun, length, note, "2026-12-04T10:00:00Z")
+        for seat, (fun, length, note) in GAMES[0][2].items()
+    }
