@@ -27,6 +27,7 @@ from pnp.table.playtests import (
     Answer,
     Keeper,
     PlaytestError,
+    playtest_data,
     read_folder,
     read_playtest,
 )
@@ -193,7 +194,14 @@ def test_pnp_replay_and_resume_read_a_playtest(client: TestClient, folder: Path)
     data = json.loads(path.read_text(encoding="utf-8"))
     table = Table.resume(loaded(QUICK), data)
     assert [str(action) for action in table.state.log] == data["actions"]
-    assert table.state.is_terminal
+    assert table.state.is_terminal and not table.asks_feedback  # over already: not kept again
+    # a table that goes on from a save of a game in progress keeps it, marked as resumed
+    half = {**data, "actions": data["actions"][: len(data["actions"]) // 2]}
+    del half["playtest"]
+    again = finish(Table.resume(loaded(QUICK), half), 3)
+    assert again.asks_feedback
+    written = playtest_data(again)["playtest"]
+    assert written["resumed"] is True and written["moves"] == len(again.state.log)
 
 
 #: The made-up folder: (bot level or None for people only, seed, answers by seat).
