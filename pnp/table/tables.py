@@ -35,6 +35,7 @@ import enum
 import io
 import secrets
 import threading
+import time
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -194,6 +195,14 @@ class Table:
         )
         self.onlooker = front_class(game, terminal, self.onlooker_names, -1)
         self.onlooker.begin(self.state)
+        # The playtest of the table (pnp.table.playtests): when its first and last moves
+        # were made, whether it went on from a save, whether it asks the people what they
+        # thought (not of a save of a game already over), and their answers by seat.
+        self.first_move_at: float | None = None
+        self.last_move_at: float | None = None
+        self.resumed = False
+        self.asks_feedback = True
+        self.answers: dict[int, Any] = {}
 
     # --- making a table ------------------------------------------------------------------
 
@@ -275,6 +284,8 @@ class Table:
             if reason is not None:
                 raise TableError(f"move {number} ({text!r}) cannot be replayed: {reason}")
             table._step(action)
+        table.resumed = True
+        table.asks_feedback = not table.state.is_terminal
         table._run_bots()
         return table
 
@@ -347,6 +358,9 @@ class Table:
         mover = state.current_player
         before = {seat: state.view(seat) for seat in self.seats}
         state.apply(action)
+        self.last_move_at = time.time()
+        if self.first_move_at is None:
+            self.first_move_at = self.last_move_at
         for seat, told in self.seats.items():
             lines = told.front.narrate(before[seat], action, state.view(seat))
             told.events.extend(lines)
@@ -412,6 +426,10 @@ class Table:
                     }
                 )
             answer["result"] = self._result(seat) if over else None
+            answer["feedback"] = {
+                "asked": over and seat is not None and self.asks_feedback,
+                "given": seat in self.answers,
+            }
             return answer
 
     def _spectator(self) -> dict[str, Any]:
