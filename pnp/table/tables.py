@@ -44,6 +44,7 @@ from pnp.play.generic import action_text
 from pnp.play.saves import PLAY_KEY, SaveError, Setup, save_data
 from pnp.play.terminal import Terminal
 from pnp.registry import LoadedGame
+from pnp.table.zones import spectator_scores, spectator_zones
 
 #: The bots' levels a table takes: random play, or the heuristic bots' levels.
 BOT_LEVELS = ("random", "easy", "medium", "hard")
@@ -402,6 +403,8 @@ class Table:
                 answer.update(
                     {
                         "lines": told.front.show_table(view),
+                        "zones": [zone.to_json() for zone in told.front.zones(view, legal)],
+                        "scores": [score.to_json() for score in told.front.scores(view)],
                         "view": jsonable(view),
                         "legal": [
                             {"action": str(action), "label": action_text(action)}
@@ -424,8 +427,11 @@ class Table:
         views = [state.view(seat) for seat in seats]
         tables = [self.onlooker.show_table(view) for view in views]
         lines = [line for line in tables[0] if all(line in table for table in tables[1:])]
+        onlooker = self.onlooker
         return {
             "lines": lines,
+            "zones": spectator_zones([onlooker.zones(view, ()) for view in views]),
+            "scores": spectator_scores([onlooker.scores(view) for view in views]),
             "view": masked(common([jsonable(view) for view in views]), hidden),
             "legal": [],
             "events": list(self.spectator_events),
