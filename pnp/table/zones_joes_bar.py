@@ -6,7 +6,7 @@ others' hands as backs; in front of each player their patron, the Bar card in th
 slot (it starts a fling) and the HITs landed on them this round, face up; the Bar cards
 in the centre (each starts a grab); the HIT in flight and the Utility pause on the table;
 the Action deck and the face-down discard pile as counts. The scores are each player's
-BL (or, when the beta's points win, their points) and their patrons lost.
+BL (or, when the beta's points win, their points) and the patrons they lost.
 """
 
 from __future__ import annotations
@@ -19,7 +19,7 @@ from bots.games.joes_bar.actions import Fling, Grab
 from bots.games.joes_bar.data import Copy, Piece
 from pnp.play.front import CardShown, Score, Zone
 from pnp.play.joes_bar_table import icons, kind_text, piece_text
-from pnp.table.zones import Faces, face_down, faces, linked, slug
+from pnp.table.zones import Faces, face_down, faces, linked
 
 if TYPE_CHECKING:
     from pnp.play.joes_bar import JoesBarFront
@@ -107,8 +107,6 @@ def joes_bar_zones(
             placed += [_copy(pictures, copy, by) for copy in landed.cards]
             if landed.piece is not None:
                 placed.append(_piece(pictures, landed.piece, by))
-        for name in shown.lost_patrons:
-            placed.append(CardShown(name, f"{name}, a patron lost", pictures.url(slug(name))))
         whose = "you" if seat == front.human else front.names[seat]
         zones.append(Zone(f"place-{seat}", f"In front of {whose}", seat, tuple(placed)))
     centre = tuple(
@@ -147,8 +145,7 @@ def joes_bar_scores(front: JoesBarFront, view: JoesBarView) -> list[Score]:
             text = f"{shown.standing} points, BL {shown.booze}"
         else:
             text = f"BL {shown.booze}"
-        lost = len(shown.lost_patrons)
-        if lost:
-            text += f", {lost} patron{'s' * (lost != 1)} lost"
+        if shown.lost_patrons:
+            text += f", lost {' and '.join(shown.lost_patrons)}"
         scores.append(Score(seat, front.names[seat], text))
     return scores
