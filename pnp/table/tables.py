@@ -9,8 +9,10 @@ views before and after it. So the web log is the terminal's narration, one front
 seat (a front keeps a memory of its own, fed every action in order).
 
 What a seat is sent (:meth:`Table.view`) is only what its engine view holds: the view's
-lines as the terminal shows them, the view itself as JSON (:func:`jsonable`), its legal
-actions when it is to act, and its events. In a memory game (a front whose
+lines as the terminal shows them, the view itself as JSON (:func:`jsonable`), the cards
+it sees as zones and the scores (:meth:`pnp.play.front.GameFront.zones` and ``scores``,
+made from the view; none for a front that gives none), its legal actions when it is to
+act, and its events. In a memory game (a front whose
 ``covers_table`` is true, Chin Music) a seat's events are only those since its last move,
 as the covered terminal tells them again: what it played earlier stays covered.
 
@@ -18,7 +20,8 @@ as the covered terminal tells them again: what it played earlier stays covered.
 spectator (no token, or a token of no seat) gets the part of the views that every seat
 sees alike (:func:`common`: where the seats' views differ, a value is replaced by
 ``{"hidden": true}``), with every value any seat's ``hidden_from`` names masked too; the
-lines that every seat's table shows; and the events as ``Ana: play`` (the seat and the
+lines that every seat's table shows; the zones and scores as every other seat sees them
+alike (:func:`pnp.table.zones.spectator_zones`); and the events as ``Ana: play`` (the seat and the
 action's verb only, since an action's text may name a card that is later covered). A
 spectator is told of the human seats as ``Player N``, never ``You``.
 
