@@ -60,6 +60,8 @@ def bind(host: str, port: int | None) -> socket.socket:
     for number in ports:
         sock = socket.socket(family, socket.SOCK_STREAM)
         sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        if family in (socket.AF_INET, socket.AF_INET6):  # answers leave at once (no Nagle wait)
+            sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
         try:
             sock.bind((address[0], number, *address[2:]))
         except OSError as error:
