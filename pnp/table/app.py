@@ -11,6 +11,10 @@
 * ``POST /api/tables/{table}/actions`` with the token and ``{"action": TEXT}``: the new
   view; ``400`` and the engine's sentence for an action that is illegal or cannot be read
   (nothing changes).
+* ``POST /api/tables/{table}/feedback`` with the token and ``{"fun": 1-5, "length": "too
+  short" | "about right" | "too long", "note": TEXT}`` (the note optional, at most 2,000
+  characters), once the game is over: ``{"saved": true}``, and the playtest file is written
+  again with the answer (:mod:`pnp.table.playtests`); ``409`` before the end.
 * ``GET /api/tables/{table}/log``: the save file; of a game in progress only to the
   person of a one-person table, with their token (the seed tells every hidden card).
 * ``GET /api/games/{game}/cards/{deck}/{face}.png``: a card face (``CARD-front``,
@@ -31,7 +35,9 @@ from __future__ import annotations
 
 import io
 import json
+import sys
 import threading
+import time
 from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
@@ -47,6 +53,7 @@ from pnp.catalog import Catalog
 from pnp.engines import PluginError
 from pnp.registry import LoadedGame, NotPlayableError, RegistryError, load_game, with_engine
 from pnp.table.cards import CardImages, NoSuchCard
+from pnp.table.playtests import Keeper, NotOverYet, PlaytestError, give_answer
 from pnp.table.tables import BOT_LEVELS, DEFAULT_LEVEL, NotYourSeat, Table, TableError, bot_levels
 
 #: The page and what it loads (plain files: no build step).
@@ -85,8 +92,10 @@ def error(status: int, sentence: str) -> JSONResponse:
 class Tables:
     """The games of the card data and the tables open on them."""
 
-    def __init__(self, catalog: Catalog) -> None:
+    def __init__(self, catalog: Catalog, playtests: Path | None = None) -> None:
         self.catalog = catalog
+        #: Writes each finished game into the playtests folder.
+        self.keeper = Keeper(playtests)
         self.tables: dict[str, Table] = {}
         self.lock = threading.Lock()
         self._games: dict[str, LoadedGame | str] = {}
@@ -163,6 +172,16 @@ class Tables:
                 del self.tables[over[0]]
             self.tables[table.id] = table
 
+    def after_move(self, table: Table) -> None:
+        """Keep the game of ``table`` in the playtests folder if it just ended; a file that
+        cannot be written is said on the server's error output (the game goes on)."""
+        try:
+            self.keeper.after_move(table)
+        except OSError as problem:
+            reason = problem.strerror or str(problem)
+            where = f"table {table.id} into {self.keeper.folder}"
+            print(f"pnp table: cannot write the playtest of {where}: {reason}", file=sys.stderr)
+
     def table(self, table_id: str) -> Table:
         found = self.tables.get(table_id)
         if found is None:
@@ -208,9 +227,10 @@ def _whole(data: Mapping[str, Any], key: str) -> int | None:
     return value
 
 
-def create_app(catalog: Catalog) -> Starlette:
-    """The table's app on the card data of ``catalog``."""
-    tables = Tables(catalog)
+def create_app(catalog: Catalog, playtests: Path | None = None) -> Starlette:
+    """The table's app on the card data of ``catalog``, keeping each finished game in the
+    folder ``playtests`` (``None``: nowhere, the answers stay with the table)."""
+    tables = Tables(catalog, playtests)
 
     def games(request: Request) -> Response:
         return JSONResponse(tables.games())
@@ -229,6 +249,7 @@ def create_app(catalog: Catalog) -> Starlette:
         else:
             table = _refused(lambda: _create(game, data))
         tables.add(table)
+        tables.after_move(table)
         tokens = {str(seat): token for seat, token in table.tokens.items()}
         return JSONResponse({"table": table.id, "tokens": tokens}, status_code=201)
 
@@ -249,11 +270,33 @@ def create_app(catalog: Catalog) -> Starlette:
         if not isinstance(text, str):
             raise ApiError(400, "send the action as {\"action\": TEXT}, TEXT one of 'legal'")
         try:
-            return JSONResponse(table.act(token, text))
+            answer = table.act(token, text)
         except NotYourSeat as refused:
             raise ApiError(403, _not_a_seat(refused)) from None
         except TableError as refused:
             raise ApiError(400, str(refused)) from None
+        tables.after_move(table)
+        return JSONResponse(answer)
+
+    async def feedback(request: Request) -> Response:
+        table = tables.table(request.path_params["table"])
+        token = _token(request, required=True)
+        assert token is not None
+        data = await _body(request)
+        try:
+            give_answer(table, token, data, time.time())
+        except NotYourSeat as refused:
+            raise ApiError(403, _not_a_seat(refused)) from None
+        except NotOverYet as refused:
+            raise ApiError(409, str(refused)) from None
+        except PlaytestError as refused:
+            raise ApiError(400, str(refused)) from None
+        try:
+            tables.keeper.answered(table)
+        except OSError as problem:
+            reason = problem.strerror or str(problem)
+            raise ApiError(500, f"the answer could not be written: {reason}") from None
+        return JSONResponse({"saved": True})
 
     def log(request: Request) -> Response:
         table = tables.table(request.path_params["table"])
@@ -312,6 +355,7 @@ def create_app(catalog: Catalog) -> Starlette:
         Route("/api/tables/{table}/view", view, methods=["GET"]),
         Route("/api/tables/{table}/actions", actions, methods=["POST"]),
         Route("/api/tables/{table}/log", log, methods=["GET"]),
+        Route("/api/tables/{table}/feedback", feedback, methods=["POST"]),
     ]
     app = Starlette(
         routes=routes,
@@ -372,8 +416,8 @@ def _create(game: LoadedGame, data: Mapping[str, Any]) -> Table:
     )
 
 
-def app_for(cards: Path) -> Starlette:
-    """The app on the card data in ``cards``."""
+def app_for(cards: Path, playtests: Path | None = None) -> Starlette:
+    """The app on the card data in ``cards`` (keeping playtests in ``playtests``)."""
     from pnp.catalog import load_catalog
 
-    return create_app(load_catalog(cards))
+    return create_app(load_catalog(cards), playtests)

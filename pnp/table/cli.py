@@ -8,6 +8,7 @@ import socket
 import sys
 import webbrowser
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
 #: The port tried first, and how many after it are tried when it is taken.
@@ -16,6 +17,8 @@ PORTS_TRIED = 20
 DEFAULT_HOST = "127.0.0.1"
 #: Hosts that only this computer reaches.
 LOCAL_HOSTS = frozenset({"127.0.0.1", "localhost", "::1"})
+#: The folder of playtests unless ``--playtests`` says otherwise (:mod:`pnp.table.playtests`).
+DEFAULT_PLAYTESTS = Path("playtests")
 
 
 def add_command(commands: Any, cards_option: Callable[[argparse.ArgumentParser], None]) -> None:
@@ -45,6 +48,14 @@ def add_command(commands: Any, cards_option: Callable[[argparse.ArgumentParser],
         help=f"the port (default: {DEFAULT_PORT} or the next free one)",
     )
     table.add_argument("--open", action="store_true", help="open the table in the browser")
+    table.add_argument(
+        "--playtests",
+        type=Path,
+        default=DEFAULT_PLAYTESTS,
+        metavar="DIR",
+        help="keep each finished game, with what its players answered, as a file in DIR "
+        "(default: playtests; made when the first game ends); pnp playtests summarises them",
+    )
 
 
 def bind(host: str, port: int | None) -> socket.socket:
@@ -60,6 +71,8 @@ def bind(host: str, port: int | None) -> socket.socket:
     for number in ports:
         sock = socket.socket(family, socket.SOCK_STREAM)
         sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        if family in (socket.AF_INET, socket.AF_INET6):  # answers leave at once (no Nagle wait)
+            sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
         try:
             sock.bind((address[0], number, *address[2:]))
         except OSError as error:
@@ -91,6 +104,12 @@ def run_table(args: argparse.Namespace) -> int:
     if args.port is not None and not 0 < args.port < 65536:
         print(f"pnp table: --port must be from 1 to 65535, not {args.port}", file=sys.stderr)
         return 2
+    app = create_app(catalog, args.playtests)
+    try:
+        app.state.tables.keeper.check()
+    except OSError as error:
+        print(f"pnp table: {error}", file=sys.stderr)
+        return 2
     try:
         sock = bind(args.host, args.port)
     except OSError as error:
@@ -106,9 +125,10 @@ def run_table(args: argparse.Namespace) -> int:
             file=sys.stderr,
         )
     print(f"The table is at {url} (the JSON interface at {url}api/games). Ctrl-C stops it.")
+    print(f"Finished games are kept in {args.playtests}/ (pnp playtests summarises them).")
     sys.stdout.flush()
     try:
-        config = uvicorn.Config(create_app(catalog), log_level="warning", lifespan="off")
+        config = uvicorn.Config(app, log_level="warning", lifespan="off")
         if args.open:
             webbrowser.open(url)
         uvicorn.Server(config).run(sockets=[sock])

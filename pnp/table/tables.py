@@ -9,8 +9,10 @@ views before and after it. So the web log is the terminal's narration, one front
 seat (a front keeps a memory of its own, fed every action in order).
 
 What a seat is sent (:meth:`Table.view`) is only what its engine view holds: the view's
-lines as the terminal shows them, the view itself as JSON (:func:`jsonable`), its legal
-actions when it is to act, and its events. In a memory game (a front whose
+lines as the terminal shows them, the view itself as JSON (:func:`jsonable`), the cards
+it sees as zones and the scores (:meth:`pnp.play.front.GameFront.zones` and ``scores``,
+made from the view; none for a front that gives none), its legal actions when it is to
+act, and its events. In a memory game (a front whose
 ``covers_table`` is true, Chin Music) a seat's events are only those since its last move,
 as the covered terminal tells them again: what it played earlier stays covered.
 
@@ -18,7 +20,8 @@ as the covered terminal tells them again: what it played earlier stays covered.
 spectator (no token, or a token of no seat) gets the part of the views that every seat
 sees alike (:func:`common`: where the seats' views differ, a value is replaced by
 ``{"hidden": true}``), with every value any seat's ``hidden_from`` names masked too; the
-lines that every seat's table shows; and the events as ``Ana: play`` (the seat and the
+lines that every seat's table shows; the zones and scores as every other seat sees them
+alike (:func:`pnp.table.zones.spectator_zones`); and the events as ``Ana: play`` (the seat and the
 action's verb only, since an action's text may name a card that is later covered). A
 spectator is told of the human seats as ``Player N``, never ``You``.
 
@@ -35,6 +38,7 @@ import enum
 import io
 import secrets
 import threading
+import time
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -44,6 +48,7 @@ from pnp.play.generic import action_text
 from pnp.play.saves import PLAY_KEY, SaveError, Setup, save_data
 from pnp.play.terminal import Terminal
 from pnp.registry import LoadedGame
+from pnp.table.zones import spectator_scores, spectator_zones
 
 #: The bots' levels a table takes: random play, or the heuristic bots' levels.
 BOT_LEVELS = ("random", "easy", "medium", "hard")
@@ -194,6 +199,14 @@ class Table:
         )
         self.onlooker = front_class(game, terminal, self.onlooker_names, -1)
         self.onlooker.begin(self.state)
+        # The playtest of the table (pnp.table.playtests): when its first and last moves
+        # were made, whether it went on from a save, whether it asks the people what they
+        # thought (not of a save of a game already over), and their answers by seat.
+        self.first_move_at: float | None = None
+        self.last_move_at: float | None = None
+        self.resumed = False
+        self.asks_feedback = True
+        self.answers: dict[int, Any] = {}
 
     # --- making a table ------------------------------------------------------------------
 
@@ -275,6 +288,8 @@ class Table:
             if reason is not None:
                 raise TableError(f"move {number} ({text!r}) cannot be replayed: {reason}")
             table._step(action)
+        table.resumed = True
+        table.asks_feedback = not table.state.is_terminal
         table._run_bots()
         return table
 
@@ -347,6 +362,9 @@ class Table:
         mover = state.current_player
         before = {seat: state.view(seat) for seat in self.seats}
         state.apply(action)
+        self.last_move_at = time.time()
+        if self.first_move_at is None:
+            self.first_move_at = self.last_move_at
         for seat, told in self.seats.items():
             lines = told.front.narrate(before[seat], action, state.view(seat))
             told.events.extend(lines)
@@ -402,6 +420,8 @@ class Table:
                 answer.update(
                     {
                         "lines": told.front.show_table(view),
+                        "zones": [zone.to_json() for zone in told.front.zones(view, legal)],
+                        "scores": [score.to_json() for score in told.front.scores(view)],
                         "view": jsonable(view),
                         "legal": [
                             {"action": str(action), "label": action_text(action)}
@@ -412,6 +432,10 @@ class Table:
                     }
                 )
             answer["result"] = self._result(seat) if over else None
+            answer["feedback"] = {
+                "asked": over and seat is not None and self.asks_feedback,
+                "given": seat in self.answers,
+            }
             return answer
 
     def _spectator(self) -> dict[str, Any]:
@@ -424,8 +448,11 @@ class Table:
         views = [state.view(seat) for seat in seats]
         tables = [self.onlooker.show_table(view) for view in views]
         lines = [line for line in tables[0] if all(line in table for table in tables[1:])]
+        onlooker = self.onlooker
         return {
             "lines": lines,
+            "zones": spectator_zones([onlooker.zones(view, ()) for view in views]),
+            "scores": spectator_scores([onlooker.scores(view) for view in views]),
             "view": masked(common([jsonable(view) for view in views]), hidden),
             "legal": [],
             "events": list(self.spectator_events),

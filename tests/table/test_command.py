@@ -111,3 +111,20 @@ def test_the_default_port_comes_first() -> None:
         assert sock.getsockname()[1] == DEFAULT_PORT
     finally:
         sock.close()
+
+
+def test_answers_on_a_kept_connection_are_not_held_back() -> None:
+    """Without TCP_NODELAY every answer on a kept-alive connection (a browser's) waited
+    about 40 ms for the client's delayed acknowledgement (benchmarks/table.py)."""
+    sock = bind("127.0.0.1", None)
+    try:
+        assert sock.getsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY)
+        accepting = socket.create_connection(sock.getsockname()[:2])
+        accepted, _ = sock.accept()
+        try:
+            assert accepted.getsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY)
+        finally:
+            accepted.close()
+            accepting.close()
+    finally:
+        sock.close()
