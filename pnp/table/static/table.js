@@ -188,7 +188,7 @@ function receive(next, first, own) {
     if (own) showEvents(added.splice(0, 1));
     queue.push(...added);
   }
-  draw(next);
+  draw(next, queue.length > 0); // the cards wait, unplayable, while the events are shown
   if (queue.length) {
     $("skip").hidden = false;
     $("status").textContent = "The other players are moving…";
@@ -223,7 +223,7 @@ function skip() {
 }
 
 // The view drawn: who plays, the scores, the cards (or the terminal's lines).
-function draw(next) {
+function draw(next, cards) {
   $("play").hidden = false;
   const name = next.seat === null ? "watching" : next.players[next.seat].name;
   $("play-heading").textContent = name === "You" ? next.title : `${next.title}: ${name}`;
@@ -246,7 +246,7 @@ function draw(next) {
   const zones = next.zones || [];
   $("lines-box").open = zones.length === 0;
   $("lines-box").classList.toggle("only", zones.length === 0);
-  drawZones(zones, false);
+  if (cards) drawZones(zones, false);
 }
 
 function drawZones(zones, live) {
