@@ -227,6 +227,15 @@ def test_the_phone_layout(server: str, open_page: Any) -> None:
         control.scroll_into_view_if_needed()
         box = control.bounding_box()
         assert box is not None and box["x"] >= 0 and box["x"] + box["width"] <= PHONE["width"]
+    # large cards, for reading them on a phone: two to a row, and kept
+    card = page.locator(".zone.mine .card").first
+    small = card.bounding_box()["width"]
+    page.get_by_label("Large cards").check()
+    assert 2.5 * small > card.bounding_box()["width"] > 1.5 * small
+    assert page.evaluate("document.documentElement.scrollWidth") <= PHONE["width"]
+    page.reload()
+    page.wait_for_function(READY)
+    assert page.get_by_label("Large cards").is_checked()
     # with more than twelve moves the page offers a menu of them, labelled
     view = api_view(server, made, 0)
     assert (page.locator("#move-menu").count() == 1) == (len(view["legal"]) > 12)

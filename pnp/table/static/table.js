@@ -6,6 +6,7 @@
 //   #table=ID                     a spectator
 const $ = (id) => document.getElementById(id);
 const PACE_KEY = "pnp-table-pace";
+const LARGE_KEY = "pnp-table-large-cards";
 const LINKS_KEY = "pnp-table-links-";
 const MANY_MOVES = 12; // more legal moves than this: a menu instead of buttons
 const POLL_MS = 1500;
@@ -597,6 +598,13 @@ async function main() {
   if ($("pace").selectedIndex < 0) $("pace").value = "0.8";
   $("pace").addEventListener("change", () => localStorage.setItem(PACE_KEY, $("pace").value));
   $("skip").addEventListener("click", skip);
+  const large = (on) => document.body.classList.toggle("large-cards", on);
+  $("large").checked = localStorage.getItem(LARGE_KEY) === "1";
+  large($("large").checked);
+  $("large").addEventListener("change", () => {
+    localStorage.setItem(LARGE_KEY, $("large").checked ? "1" : "0");
+    large($("large").checked);
+  });
   $("feedback").addEventListener("submit", sendFeedback);
   radios($("fun"), "fun", [["1", "1 (no fun)"], ["2", "2"], ["3", "3"], ["4", "4"], ["5", "5 (great fun)"]]);
   radios($("length"), "length", [["too short", "too short"], ["about right", "about right"], ["too long", "too long"]]);
