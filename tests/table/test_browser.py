@@ -411,6 +411,7 @@ def test_cards_from_the_views_zones(server: str, open_page: Any) -> None:
     assert page.get_by_role("region", name="Stock (20 cards)").is_visible()
     assert page.locator("#scores").inner_text() == "You: Total 0"
     assert page.locator("#lines-box").get_attribute("open") is None  # the text is folded
+    page.get_by_text("The table as text").click()  # opened, it stays open as the game goes on
     assert serious(page) == []
     # a card with two moves opens a menu of their labels; Escape closes it
     first = hand.locator("button.playable").first
@@ -427,6 +428,7 @@ def test_cards_from_the_views_zones(server: str, open_page: Any) -> None:
     second.click()
     page.wait_for_function(READY)
     assert api_view(server, made, 0)["moves"] == before["moves"] + 1
+    assert page.locator("#lines-box").get_attribute("open") is not None
 
 
 def _no_answers(route: Any) -> None:

@@ -245,8 +245,10 @@ function draw(next, cards) {
   $("scores").replaceChildren(...scores.map((score) => element("li", `${score.name}: ${score.text}`)));
   $("lines").textContent = next.lines.join("\n");
   const zones = next.zones || [];
-  $("lines-box").open = zones.length === 0;
-  $("lines-box").classList.toggle("only", zones.length === 0);
+  const text = $("lines-box"); // open when it is all there is; else as the person left it
+  if (zones.length === 0) text.open = true;
+  else if (text.classList.contains("only")) text.open = false;
+  text.classList.toggle("only", zones.length === 0);
   if (cards) drawZones(zones, false);
 }
 
