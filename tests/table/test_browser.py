@@ -480,3 +480,19 @@ def test_the_qr_codes_of_the_links(server: str) -> None:
     for wrong, said in (({"text": ""}, "send the text"), ({"text": "x" * 2001}, "at most 2,000")):
         refused = httpx.post(f"{server}api/qr", json=wrong)
         assert refused.status_code == 400 and said in refused.json()["error"]
+
+
+def test_a_cards_menu_on_a_phone(server: str, open_page: Any) -> None:
+    made = new_table(server, "joes-bar", [0], players=3)
+    page = open_page(seat_link(server, made, 0), viewport=PHONE)
+    page.wait_for_function(READY)
+    several = page.locator("#zones button.playable[aria-expanded]")
+    assert several.count() > 0  # Joe's Bar's hand: a card starts its hits and its dodge
+    boxes = [several.nth(index).bounding_box() for index in range(several.count())]
+    rightmost = several.nth(max(range(len(boxes)), key=lambda index: boxes[index]["x"]))
+    rightmost.click()  # the card nearest the right edge
+    box = page.locator(".card-menu").bounding_box()
+    assert box is not None and box["x"] >= 0 and box["x"] + box["width"] <= PHONE["width"]
+    assert page.evaluate("document.documentElement.scrollWidth") <= PHONE["width"]
+    rightmost.click()  # a second click closes it
+    assert page.locator(".card-menu").count() == 0
