@@ -453,6 +453,11 @@ function drawResult(next) {
   }
 }
 
+// Everything but the cover takes no click and no focus while the cover is up.
+function behindCover(covered) {
+  for (const part of document.body.children) if (part.id !== "cover") part.inert = covered;
+}
+
 function cover(seat) {
   const who = seatName(seat);
   $("cover-heading").textContent = `Pass to ${who}`;
@@ -462,7 +467,7 @@ function cover(seat) {
   $("lines").textContent = "";
   $("choices").replaceChildren();
   $("cover").hidden = false;
-  $("main").inert = true;
+  behindCover(true);
   $("cover-button").focus();
 }
 
@@ -470,7 +475,7 @@ function switchSeat(seat) {
   here.seat = seat;
   here.token = here.tokens[seat];
   $("cover").hidden = true;
-  $("main").inert = false;
+  behindCover(false);
   feedbackOff = false;
   refresh(true);
 }
@@ -571,7 +576,7 @@ function readHash() {
   feedbackOff = false;
   $("events").replaceChildren();
   $("cover").hidden = true;
-  $("main").inert = false;
+  behindCover(false);
   const table = found.get("table");
   here = null;
   if (table) {
