@@ -330,8 +330,10 @@ def test_the_keyboard_alone(server: str, open_page: Any) -> None:
     made = new_table(server, "chinchon", [0])
     page = open_page(seat_link(server, made, 0))
     page.wait_for_function(READY)
-    page.evaluate("document.activeElement.blur()")
-    tabs = 0  # from the top of the page to the first move, in order
+    page.evaluate("document.querySelector('.skip-link').focus()")  # the page's first stop
+    page.keyboard.press("Enter")  # skips to the table, and stays at it
+    assert page.evaluate("document.activeElement.id") == "main" and "token=" in page.url
+    tabs = 0  # from the top of the table to the first move, in order
     while not page.evaluate(f"document.activeElement.matches({json.dumps(NEXT_MOVE)})"):
         page.keyboard.press("Tab")
         tabs += 1

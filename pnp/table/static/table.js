@@ -605,6 +605,11 @@ async function main() {
   if ($("pace").selectedIndex < 0) $("pace").value = "0.8";
   $("pace").addEventListener("change", () => localStorage.setItem(PACE_KEY, $("pace").value));
   $("skip").addEventListener("click", skip);
+  // the skip link moves the focus only: the address's fragment holds the table and seat
+  document.querySelector(".skip-link").addEventListener("click", (event) => {
+    event.preventDefault();
+    $("main").focus();
+  });
   const large = (on) => document.body.classList.toggle("large-cards", on);
   $("large").checked = localStorage.getItem(LARGE_KEY) === "1";
   large($("large").checked);
