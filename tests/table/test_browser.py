@@ -500,3 +500,10 @@ def test_a_cards_menu_on_a_phone(server: str, open_page: Any) -> None:
     assert page.evaluate("document.documentElement.scrollWidth") <= PHONE["width"]
     rightmost.click()  # a second click closes it
     assert page.locator(".card-menu").count() == 0
+
+
+def test_a_link_to_no_table(server: str, open_page: Any) -> None:
+    page = open_page(f"{server}#table=gone&seat=0&token=nothing")
+    page.wait_for_function("document.querySelector('#start-error').textContent !== ''")
+    assert page.locator("#start").is_visible() and page.locator("#play").is_hidden()
+    assert "there is no table 'gone'" in page.locator("#start-error").inner_text()

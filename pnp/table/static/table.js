@@ -507,7 +507,15 @@ async function refresh(first) {
     }
     receive(next, first === true, false);
   } catch (error) {
+    if (!view) { // no table to show (a wrong link, or a server started again)
+      $("start").hidden = false;
+      $("start-error").textContent = `${error.message}. Start a new table here.`;
+      return;
+    }
     $("play-error").textContent = error.message;
+    if (!view.over && error.status !== 403 && error.status !== 404) {
+      polling = setTimeout(refresh, POLL_MS * 2); // the server may be back soon
+    }
   }
 }
 
