@@ -24,6 +24,10 @@ from pnp.kit.images import faces_pdf
 DPI = 150
 #: The most images kept (a game's decks have a few hundred faces at most).
 MOST_KEPT = 2000
+#: One face is drawn at a time: PDFium is not thread-safe, nor is the fonts' subsetting
+#: of the drawing (the server answers card requests on several threads; drawn at once,
+#: they crashed it or failed with a font's KeyError).
+DRAWING = threading.Lock()
 
 
 class NoSuchCard(LookupError):
@@ -45,7 +49,11 @@ class CardImages:
             if key in self._kept:
                 self._kept.move_to_end(key)
                 return self._kept[key]
-        image = _draw(game, deck_id, face)
+        with DRAWING:
+            with self._lock:  # drawn by another request while this one waited
+                if key in self._kept:
+                    return self._kept[key]
+            image = _draw(game, deck_id, face)
         with self._lock:
             self._kept[key] = image
             while len(self._kept) > MOST_KEPT:

@@ -35,18 +35,20 @@ from __future__ import annotations
 
 import dataclasses
 import enum
+import functools
 import io
+import re
 import secrets
 import threading
 import time
-from collections.abc import Mapping, Sequence
-from typing import Any
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any, ParamSpec, TypeVar
 
 from bots.core import GameConfigError, GameState, Player, seat_rngs
 from pnp.play.front import BOT_NAMES, YOU, GameFront, bot_name, params_from_words
 from pnp.play.generic import action_text
 from pnp.play.saves import PLAY_KEY, SaveError, Setup, save_data
-from pnp.play.terminal import Terminal
+from pnp.play.terminal import Terminal, unwrapped
 from pnp.registry import LoadedGame
 from pnp.table.zones import spectator_scores, spectator_zones
 
@@ -60,6 +62,37 @@ HUMANS_KEY = "humans"
 HIDDEN: dict[str, bool] = {"hidden": True}
 #: The most events a seat is sent (the oldest are dropped first).
 EVENTS_KEPT = 2000
+
+
+_P = ParamSpec("_P")
+_R = TypeVar("_R")
+
+
+def _whole_lines(method: Callable[_P, _R]) -> Callable[_P, _R]:
+    """Runs ``method`` with the fronts' text unwrapped: the page wraps it to its own
+    width, and a sentence wrapped for a terminal would come as several events."""
+
+    @functools.wraps(method)
+    def told(*args: _P.args, **kwargs: _P.kwargs) -> _R:
+        with unwrapped():
+            return method(*args, **kwargs)
+
+    return told
+
+
+#: A card id of more than one word, as the card data writes ids (``make-it-a-double``).
+CARD_ID = re.compile(r"\b[a-z0-9]+(?:-[a-z0-9]+)+\b")
+
+
+@functools.cache
+def _card_names(game: LoadedGame) -> dict[str, str]:
+    """Each printed card's id, with its name (for the cards that have one)."""
+    return {
+        card.id: name
+        for deck in game.game.decks
+        for card in deck.cards
+        if isinstance(name := getattr(card, "name", None), str) and name
+    }
 
 
 class TableError(ValueError):
@@ -211,6 +244,7 @@ class Table:
     # --- making a table ------------------------------------------------------------------
 
     @classmethod
+    @_whole_lines
     def create(
         cls,
         game: LoadedGame,
@@ -253,6 +287,7 @@ class Table:
         return table
 
     @classmethod
+    @_whole_lines
     def resume(cls, game: LoadedGame, data: Mapping[str, Any]) -> Table:
         """The table of a save (a table's :meth:`log`, or ``pnp play --save``'s file);
         raises :class:`TableError` naming what cannot be used."""
@@ -309,6 +344,7 @@ class Table:
         """Each human seat's secret token."""
         return {seat: told.token for seat, told in self.seats.items()}
 
+    @_whole_lines
     def act(self, token: str, text: str) -> dict[str, Any]:
         """Take the action written ``text`` for ``token``'s seat, then let the bots move
         until a human must act; the seat's new view. Raises :class:`TableError` with the
@@ -379,6 +415,12 @@ class Table:
 
     # --- what is sent --------------------------------------------------------------------
 
+    def card_names(self, label: str) -> str:
+        """An action's label with the card ids it names (``road-crew``) written as the
+        cards print their names (``Road Crew``)."""
+        names = _card_names(self.game)
+        return CARD_ID.sub(lambda found: names.get(found.group(0), found.group(0)), label)
+
     def players(self) -> list[dict[str, Any]]:
         """The seats: name, and whether a person or a bot plays it."""
         bot = "random" if self.setup.bot == "random" else self.setup.level
@@ -392,6 +434,7 @@ class Table:
             for seat, name in enumerate(self.names)
         ]
 
+    @_whole_lines
     def view(self, token: str | None) -> dict[str, Any]:
         """What ``token``'s seat may see (see the module docstring), ready for JSON; a
         spectator's view for ``None``. Raises :class:`NotYourSeat` for another token."""
@@ -424,7 +467,7 @@ class Table:
                         "scores": [score.to_json() for score in told.front.scores(view)],
                         "view": jsonable(view),
                         "legal": [
-                            {"action": str(action), "label": action_text(action)}
+                            {"action": str(action), "label": self.card_names(action_text(action))}
                             for action in legal
                         ],
                         "events": list(told.since if covered else told.events),

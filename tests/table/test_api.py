@@ -397,3 +397,46 @@ def test_the_log_of_a_game_in_progress_is_only_its_one_persons(client: TestClien
     done = client.get(f"/api/tables/{finished['table']}/log")
     assert done.status_code == 200
     assert done.json()["play"]["humans"] == [0, 1]
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_events_are_whole_sentences_whatever_the_servers_terminal(
+    game_id: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The page wraps text itself: a sentence wrapped to the server's terminal came as
+    several events ("...with two cards more" then "than your BL.")."""
+
+    def events_at(columns: int) -> tuple[list[str], list[str]]:
+        monkeypatch.setenv("COLUMNS", str(columns))
+        table = Table.create(loaded(game_id), humans=(0,), seed=SEED, variants=SHORT[game_id])
+        token = table.tokens[0]
+        for _ in range(6):
+            view = table.view(token)
+            if view["over"] or not view["legal"]:
+                break
+            table.act(token, view["legal"][0]["action"])
+        view = table.view(token)
+        return view["events"], view["lines"]
+
+    narrow, wide = events_at(40), events_at(400)
+    assert narrow == wide
+    assert max(len(event) for event in narrow[0]) > 40  # long sentences are told whole
+
+
+@pytest.mark.parametrize("game_id", ["music-game-thingy", "joes-bar"])
+def test_move_labels_name_the_cards_as_they_are_printed(game_id: str) -> None:
+    game = loaded(game_id)
+    ids = {card.id for deck in game.game.decks for card in deck.cards if "-" in card.id}
+    table = Table.create(game, humans=(0,), seed=SEED, variants=SHORT[game_id])
+    token = table.tokens[0]
+    labels: list[str] = []
+    for _ in range(12):
+        view = table.view(token)
+        if view["over"] or not view["legal"]:
+            break
+        labels += [choice["label"] for choice in view["legal"]]
+        table.act(token, view["legal"][-1]["action"])
+    named = [label for label in labels if any(card in label for card in ids)]
+    assert labels and named == []
+    printed = {card.name for deck in game.game.decks for card in deck.cards}
+    assert any(name in label for label in labels for name in printed)

@@ -507,3 +507,56 @@ def test_a_link_to_no_table(server: str, open_page: Any) -> None:
     page.wait_for_function("document.querySelector('#start-error').textContent !== ''")
     assert page.locator("#start").is_visible() and page.locator("#play").is_hidden()
     assert "there is no table 'gone'" in page.locator("#start-error").inner_text()
+
+
+def test_a_rule_decisions_side_is_chosen_on_the_first_page(server: str, open_page: Any) -> None:
+    page = open_page(server)
+    page.wait_for_selector("#game option", state="attached")
+    page.select_option("#game", "chinchon")
+    assert page.locator("#decisions").is_hidden()  # Chinchón has no open decisions
+    page.select_option("#game", "joes-bar")
+    assert page.locator("#decision-list select").count() == 7
+    page.get_by_label("winning").select_option("older-draft")
+    page.fill("#seed", str(SEED))
+    page.get_by_role("button", name="Start").click()
+    page.wait_for_function(READY)
+    here = fragment(page.url)
+    log = httpx.get(
+        f"{server}api/tables/{here['table']}/log",
+        headers={"Authorization": f"Bearer {here['token']}"},
+    ).json()
+    assert log["params"]["winning"] == "older-draft"
+    assert log["params"]["dodging"] == "beta"  # a side left alone is the game's
+
+
+def test_a_saved_game_goes_on_at_the_table(server: str, open_page: Any, tmp_path: Path) -> None:
+    made = new_table(server, "chinchon", [0])
+    token = made["tokens"]["0"]
+    headers = {"Authorization": f"Bearer {token}"}
+    for _ in range(3):
+        legal = api_view(server, made, 0)["legal"]
+        httpx.post(
+            f"{server}api/tables/{made['table']}/actions",
+            json={"action": legal[0]["action"]},
+            headers=headers,
+        )
+    save = httpx.get(f"{server}api/tables/{made['table']}/log", headers=headers).json()
+    path = tmp_path / "chinchon.json"
+    path.write_text(json.dumps(save), encoding="utf-8")
+    (tmp_path / "broken.json").write_text("{not json", encoding="utf-8")
+    page = open_page(server)
+    page.wait_for_selector("#game option", state="attached")
+    page.set_input_files("#save-file", str(tmp_path / "broken.json"))
+    page.get_by_role("button", name="Go on").click()
+    page.wait_for_selector("#resume-error:text('not JSON')")
+    page.set_input_files("#save-file", str(path))
+    page.get_by_role("button", name="Go on").click()
+    page.wait_for_function(READY)
+    here = fragment(page.url)
+    assert here["table"] != made["table"]
+    went_on = httpx.get(
+        f"{server}api/tables/{here['table']}/view",
+        headers={"Authorization": f"Bearer {here['token']}"},
+    ).json()
+    assert went_on["moves"] == len(save["actions"]) > 3  # the bots' moves came back too
+    assert went_on["lines"] == api_view(server, made, 0)["lines"]

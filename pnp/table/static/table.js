@@ -57,7 +57,75 @@ function chooseGame() {
   for (const variant of game.variants) {
     $("variant").append(new Option(`${variant.id}: ${variant.summary}`, variant.id));
   }
+  // Each open rule decision of the game: its sides, the first (the game's own) chosen.
+  const list = $("decision-list");
+  list.replaceChildren();
+  const decisions = Object.entries(game.decisions || {});
+  $("decisions").hidden = decisions.length === 0;
+  for (const [name, sides] of decisions) {
+    const id = `decision-${name}`;
+    const label = element("label", name.replaceAll("_", " "));
+    label.htmlFor = id;
+    const select = element("select");
+    select.id = id;
+    select.dataset.decision = name;
+    sides.forEach((side, index) => {
+      select.append(new Option(index === 0 ? `${side} (the game's)` : side, side));
+    });
+    list.append(label, select);
+  }
   choosePeople();
+}
+
+// The variant words of the form: the variant, and each decision set to another side.
+function variantWords() {
+  const words = $("variant").value ? [$("variant").value] : [];
+  for (const select of $("decision-list").querySelectorAll("select")) {
+    if (select.selectedIndex > 0) words.push(`${select.dataset.decision}=${select.value}`);
+  }
+  return words;
+}
+
+// A table's tokens to the page's address: every seat's on a shared device, else the
+// first seat's (the host's page lists the others' links).
+function goTo(made, shared) {
+  const entries = Object.entries(made.tokens);
+  if (shared) {
+    location.hash = `table=${made.table}&seats=${entries.map(([s, t]) => `${s}:${t}`).join(",")}`;
+    return;
+  }
+  if (entries.length > 1) {
+    sessionStorage.setItem(LINKS_KEY + made.table, JSON.stringify(made.tokens));
+  }
+  const [seat, token] = entries[0];
+  location.hash = `table=${made.table}&seat=${seat}&token=${token}`;
+}
+
+async function resume(event) {
+  event.preventDefault();
+  $("resume-error").textContent = "";
+  const file = $("save-file").files[0];
+  if (!file) {
+    $("resume-error").textContent = "Choose the save file first.";
+    $("save-file").focus();
+    return;
+  }
+  let save;
+  try {
+    save = JSON.parse(await file.text());
+  } catch {
+    $("resume-error").textContent = `${file.name} is not a save: it is not JSON.`;
+    return;
+  }
+  if (save === null || typeof save !== "object" || typeof save.game !== "string") {
+    $("resume-error").textContent = `${file.name} is not a save: it names no game.`;
+    return;
+  }
+  try {
+    goTo(await api("POST", "/api/tables", { game: save.game, save }), false);
+  } catch (error) {
+    $("resume-error").textContent = `${file.name}: ${error.message}`;
+  }
 }
 
 function choosePeople() {
@@ -83,20 +151,13 @@ async function start(event) {
     game: $("game").value, players, bot: $("bot").value,
     humans: Array.from({ length: people }, (_, seat) => seat),
   };
-  if ($("variant").value) body.variant = $("variant").value;
+  const words = variantWords();
+  if (words.length) body.variant = words;
   if ($("seed").value !== "") body.seed = Number($("seed").value);
   const shared = people > 1
     && document.querySelector("input[name=devices]:checked").value === "shared";
   try {
-    const made = await api("POST", "/api/tables", body);
-    const entries = Object.entries(made.tokens);
-    if (shared) {
-      location.hash = `table=${made.table}&seats=${entries.map(([s, t]) => `${s}:${t}`).join(",")}`;
-    } else {
-      if (people > 1) sessionStorage.setItem(LINKS_KEY + made.table, JSON.stringify(made.tokens));
-      const [seat, token] = entries[0];
-      location.hash = `table=${made.table}&seat=${seat}&token=${token}`;
-    }
+    goTo(await api("POST", "/api/tables", body), shared);
   } catch (error) {
     $("start-error").textContent = error.message;
   }
@@ -633,6 +694,7 @@ async function main() {
   $("players").addEventListener("input", choosePeople);
   $("humans").addEventListener("input", choosePeople);
   $("new-table").addEventListener("submit", start);
+  $("resume").addEventListener("submit", resume);
   try {
     games = (await api("GET", "/api/games")).games;
   } catch (error) {
