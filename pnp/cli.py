@@ -152,7 +152,8 @@ def _parser() -> argparse.ArgumentParser:
         help="build everything into the output folder (what `make kit` runs)",
         description="Check the card data and build the whole kit into the output folder: "
         "the PDFs for A4 and Letter and the card images with the default options, the "
-        "playtest report (pnp verify) and the rules site.",
+        "playtest report (pnp verify), the summary of the playtests folder of pnp table "
+        "(when there is one) and the rules site.",
     )
     _cards_option(kit)
     _out_option(kit)
@@ -194,6 +195,9 @@ def _parser() -> argparse.ArgumentParser:
         "short-edge duplex and shared cuts) into DIR/pnp/ (default: yes)",
     )
     _site_url_option(kit)
+    from pnp.table.cli_playtests import add_kit_option
+
+    add_kit_option(kit)
     # replaced by --site-url (the site serves the images): said when given
     kit.add_argument("--tts-base-url", metavar="URL", help=argparse.SUPPRESS)
 
@@ -282,6 +286,13 @@ def _parser() -> argparse.ArgumentParser:
     from pnp.cli_playtest import add_commands
 
     add_commands(commands, _positive, _playtest_options)
+
+    from pnp.table.cli import add_command as add_table
+
+    add_table(commands, _cards_option)
+    from pnp.table.cli_playtests import add_command as add_playtests
+
+    add_playtests(commands)
 
     replay = commands.add_parser(
         "replay",
@@ -792,6 +803,12 @@ def _kit(args: argparse.Namespace) -> int:
     except PublishError as error:
         print(f"pnp kit: {visible(error)}", file=sys.stderr)
         return 2
+    from pnp.table.cli_playtests import kit_playtests_problem
+
+    problem = kit_playtests_problem(args.playtests)
+    if problem is not None:
+        print(f"pnp kit: {problem}", file=sys.stderr)
+        return 2
     catalog = _load(args.cards, printable=True)
     if catalog is None:
         return 1
@@ -832,6 +849,9 @@ def _kit_steps(args: argparse.Namespace, catalog: Catalog, out: Path) -> int:
     verified = _verify(_parser().parse_args(verify_args), catalog)
     if verified not in (0, 1):
         raise _Abandoned(verified)
+    from pnp.table.cli_playtests import kit_playtests
+
+    kit_playtests(args.playtests, catalog, out)
     if args.alternatives:
         from pnp.export.alternatives import build_alternatives
 
@@ -910,6 +930,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     from pnp.cli_new import run_new
     from pnp.cli_playtest import run_compare, run_sweep
     from pnp.cli_schema import run_schema
+    from pnp.table.cli import run_table
+    from pnp.table.cli_playtests import run_playtests
 
     args = _parser().parse_args(argv)
     if getattr(args, "cards", "") is None and args.command not in ("compare", "sweep"):
@@ -927,6 +949,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         "docs": run_docs,
         "play": _play,
         "replay": _replay,
+        "table": run_table,
+        "playtests": run_playtests,
         "compare": lambda parsed: run_compare(parsed, default_cards()),
         "sweep": lambda parsed: run_sweep(parsed, default_cards()),
     }

@@ -40,7 +40,7 @@ from bots.games.chin_music import (
     spoken,
 )
 from bots.games.chin_music.cards import Deck
-from pnp.play.front import Asker, BadInput, Command, GameFront
+from pnp.play.front import Asker, BadInput, Command, GameFront, Score, Zone
 from pnp.play.terminal import Terminal, fit_row, quoted, rule, sentence, wrap
 
 if TYPE_CHECKING:
@@ -161,6 +161,16 @@ class ChinMusicFront(GameFront[ChinMusic, ChinMusicAction, ChinMusicView]):
 
     def covers_table(self, view: ChinMusicView) -> bool:
         return True
+
+    def zones(self, view: ChinMusicView, legal: Sequence[ChinMusicAction]) -> list[Zone]:
+        from pnp.table.zones_chin_music import chin_music_zones
+
+        return chin_music_zones(self, view, legal)
+
+    def scores(self, view: ChinMusicView) -> list[Score]:
+        from pnp.table.zones_chin_music import chin_music_scores
+
+        return chin_music_scores(self, view)
 
     def show_table(self, view: ChinMusicView) -> list[str]:
         lines = [""]

@@ -32,7 +32,7 @@ from bots.games.chinchon.cards import table_rows
 from bots.games.chinchon.engine import REENTRY_MIN_IN
 from bots.games.chinchon.variants import Pack, Rules
 from pnp.catalog.schemas.chinchon import Style
-from pnp.play.front import GameFront
+from pnp.play.front import GameFront, Score, Zone
 from pnp.play.terminal import Terminal, rule, wrap
 
 if TYPE_CHECKING:
@@ -281,6 +281,16 @@ class ChinchonTable(GameFront[Chinchon, ChinchonAction, ChinchonView]):
         if not view.must_draw:
             return self.hand_lines(view)
         return self._table_lines(view)
+
+    def zones(self, view: ChinchonView, legal: Sequence[ChinchonAction]) -> list[Zone]:
+        from pnp.table.zones_chinchon import chinchon_zones
+
+        return chinchon_zones(self, view, legal)
+
+    def scores(self, view: ChinchonView) -> list[Score]:
+        from pnp.table.zones_chinchon import chinchon_scores
+
+        return chinchon_scores(self, view)
 
     def resumed_table(self, view: ChinchonView) -> list[str]:
         """The whole table (totals, stock, discard pile, your hand), whatever the moment."""

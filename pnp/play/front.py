@@ -15,7 +15,12 @@ a :class:`GameFront` supplies the parts that are the game's own:
   which handles the commands every prompt shares (help, rules, save, quit)
   and checks the choice with the engine;
 * **texts** — a short rules summary, the end-of-game summary, and commands of
-  the game's own (``arrange`` in Chinchón).
+  the game's own (``arrange`` in Chinchón);
+* **the table as cards** (optional, for ``pnp table``) — the cards a player at the
+  real table sees from a view, laid out in :class:`Zone` s of :class:`CardShown`
+  (:meth:`GameFront.zones`), and the scores as the table shows them
+  (:meth:`GameFront.scores`). A front that gives none leaves the web table to show
+  its lines.
 
 A front end keeps a little state of its own (a bot's draw held back to be told
 with its discard, hands counted), so the session feeds it every action in
@@ -85,6 +90,69 @@ class Asker(Protocol):
     def tell(self, lines: Sequence[str]) -> None:
         """Show ``lines`` to the human."""
         ...
+
+
+@dataclass(frozen=True)
+class CardShown:
+    """One card as a seat sees it at the table (see :meth:`GameFront.zones`).
+
+    ``name`` is what the card is called (``Face down`` for a card whose face the seat may
+    not see); ``text`` says it for a screen reader (``Flare, Boast 3``); ``image`` is the
+    URL of the printed face (``/api/games/GAME/cards/DECK/FACE.png``), the deck's back
+    for a face-down card, or ``None``; ``actions`` are the legal action texts the card
+    starts (a click takes the only one, or opens a menu of them).
+    """
+
+    name: str
+    text: str
+    image: str | None = None
+    face_down: bool = False
+    actions: tuple[str, ...] = ()
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "name": self.name,
+            "text": self.text,
+            "image": self.image,
+            "face_down": self.face_down,
+            "actions": list(self.actions),
+        }
+
+
+@dataclass(frozen=True)
+class Zone:
+    """A place on the table holding cards: a hand, a pile, what lies in front of a
+    player. ``seat`` is the player whose zone it is (``None``: shared); ``count`` is how
+    many cards it holds (a face-down pile may list no ``cards``, only its ``count``;
+    ``None``: the cards listed)."""
+
+    id: str
+    name: str
+    seat: int | None
+    cards: tuple[CardShown, ...] = ()
+    count: int | None = None
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "id": self.id,
+            "name": self.name,
+            "seat": self.seat,
+            "cards": [card.to_json() for card in self.cards],
+            "count": len(self.cards) if self.count is None else self.count,
+        }
+
+
+@dataclass(frozen=True)
+class Score:
+    """A player's standing as the table shows it: ``text`` such as ``Boast 12``,
+    ``34 points`` or ``Cash 105,000``."""
+
+    seat: int
+    name: str
+    text: str
+
+    def to_json(self) -> dict[str, Any]:
+        return {"seat": self.seat, "name": self.name, "text": self.text}
 
 
 @dataclass(frozen=True)
@@ -196,6 +264,20 @@ class GameFront(ABC, Generic[S, A, V]):
 
     def commands(self, view: V) -> list[Command]:
         """The game's own commands at the human's prompts."""
+        return []
+
+    # --- the table as cards (optional) -------------------------------------------------
+
+    def zones(self, view: V, legal: Sequence[A]) -> list[Zone]:
+        """The cards a player at the real table sees from ``view`` (their hand, the piles,
+        what lies on the table, the others' hands as backs or counts), never more than
+        the view holds; each card with the texts of the actions of ``legal`` it starts.
+        By default none: the web table then shows the lines of :meth:`show_table`."""
+        return []
+
+    def scores(self, view: V) -> list[Score]:
+        """Each player's standing as the table shows it (points, cash, cards dealt); by
+        default none."""
         return []
 
     def describe_problem(self, action: A, reason: str) -> str:

@@ -39,7 +39,7 @@ from bots.games.joes_bar import (
     Trick,
 )
 from bots.games.joes_bar.rules import DECISIONS
-from pnp.play.front import Asker, BadInput, Command, GameFront, numbers
+from pnp.play.front import Asker, BadInput, Command, GameFront, Score, Zone, numbers
 from pnp.play.joes_bar_table import (
     Words,
     end_table,
@@ -215,6 +215,16 @@ class JoesBarFront(GameFront[JoesBar, JoesBarAction, JoesBarView]):
         return lines
 
     # --- the table -----------------------------------------------------------------------
+
+    def zones(self, view: JoesBarView, legal: Sequence[JoesBarAction]) -> list[Zone]:
+        from pnp.table.zones_joes_bar import joes_bar_zones
+
+        return joes_bar_zones(self, view, legal)
+
+    def scores(self, view: JoesBarView) -> list[Score]:
+        from pnp.table.zones_joes_bar import joes_bar_scores
+
+        return joes_bar_scores(self, view)
 
     def show_table(self, view: JoesBarView) -> list[str]:
         self._view = view

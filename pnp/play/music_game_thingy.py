@@ -38,7 +38,7 @@ from bots.games.music_game_thingy.cards import minimum_bid
 from bots.games.music_game_thingy.engine import MusicGameThingy
 from bots.games.music_game_thingy.records import MusicGameThingyView
 from pnp.catalog.schemas.music_game_thingy import FAME_VALUE_AT_END
-from pnp.play.front import Asker, Command, GameFront
+from pnp.play.front import Asker, Command, GameFront, Score, Zone
 from pnp.play.music_game_thingy_table import (
     Names,
     activity_table,
@@ -208,6 +208,18 @@ class MusicGameThingyFront(GameFront[MusicGameThingy, MusicGameThingyAction, Mus
         return lines
 
     # --- the table -----------------------------------------------------------------------
+
+    def zones(
+        self, view: MusicGameThingyView, legal: Sequence[MusicGameThingyAction]
+    ) -> list[Zone]:
+        from pnp.table.zones_music_game_thingy import music_game_thingy_zones
+
+        return music_game_thingy_zones(self, view, legal)
+
+    def scores(self, view: MusicGameThingyView) -> list[Score]:
+        from pnp.table.zones_music_game_thingy import music_game_thingy_scores
+
+        return music_game_thingy_scores(self, view)
 
     def show_table(self, view: MusicGameThingyView) -> list[str]:
         self._view = view

@@ -17,7 +17,9 @@ from __future__ import annotations
 import os
 import re
 import shutil
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar
 from typing import Literal, TextIO
 
 #: Columns of an 80-column terminal, less one: the width when none can be found.
@@ -34,8 +36,29 @@ _UNSAFE = re.compile(
 )
 
 
+#: The columns of text told within :func:`unwrapped` (no line is that long).
+UNWRAPPED = 1_000_000
+_columns_told: ContextVar[int | None] = ContextVar("columns_told", default=None)
+
+
+@contextmanager
+def unwrapped() -> Iterator[None]:
+    """Within it, text is told in whole lines, wrapped nowhere: for a page in the browser,
+    which wraps text to its own width (a sentence wrapped for a terminal would come as
+    several events)."""
+    token = _columns_told.set(UNWRAPPED)
+    try:
+        yield
+    finally:
+        _columns_told.reset(token)
+
+
 def columns() -> int:
-    """The columns text is wrapped to: the real terminal's width less one."""
+    """The columns text is wrapped to: the real terminal's width less one (within
+    :func:`unwrapped`: no wrapping)."""
+    told = _columns_told.get()
+    if told is not None:
+        return told
     return max(NARROWEST, shutil.get_terminal_size((WIDTH + 1, 24)).columns - 1)
 
 

@@ -92,6 +92,7 @@ def stage(catalog: Catalog, project: Path, dist: Path, staging: Path, site_dir: 
     contexts: dict[str, Context] = {}
     tiles: list[dict[str, Any]] = []
     report = _report(dist, catalog)
+    people = _people(dist)
     for game in catalog.games:
         context = Context(game, card_icons(game, dist, docs), symbols=suit_symbols(game))
         contexts[game.id] = context
@@ -102,7 +103,7 @@ def stage(catalog: Catalog, project: Path, dist: Path, staging: Path, site_dir: 
         decisions = [t for t in game.tables if t.spec.kind == "jb-decision"]
         if decisions:
             _decisions(environment, game, decisions[0].entries, report, docs, includes)
-        _playtest(environment, game, report, dist, docs)
+        _playtest(environment, game, report, dist, docs, people.get(game.id, []))
         _render(environment, "components.md.j2", docs / game.id / "components.md", game=game,
                 pages=pages)  # fmt: skip
         links = present(docs, game.id)
@@ -212,15 +213,41 @@ def _report(dist: Path, catalog: Catalog) -> dict[str, Any] | None:
     return report
 
 
+def _people(dist: Path) -> dict[str, list[dict[str, Any]]]:
+    """The summaries of the games people played at ``pnp table`` that ``pnp kit`` put into
+    the kit (``playtests.json``, :mod:`pnp.table.summary`), by game; none without the file."""
+    from pnp.table.cli_playtests import KIT_FILE
+    from pnp.table.summary import SUMMARY_FORMAT
+
+    path = dist / KIT_FILE
+    if not path.is_file():
+        return {}
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError) as error:
+        raise SiteError(f"{path} cannot be read ({error}): run pnp kit again") from error
+    if not isinstance(data, dict) or data.get("format") != SUMMARY_FORMAT:
+        raise SiteError(
+            f"{path} is not a summary of playtests of format {SUMMARY_FORMAT}: run pnp kit "
+            "again (or pnp playtests --json into it)"
+        )
+    found: dict[str, list[dict[str, Any]]] = {}
+    for table in data.get("tables", []):
+        found.setdefault(table["game"], []).append(table)
+    return found
+
+
 def _playtest(
     environment: jinja2.Environment,
     game: Game,
     report: dict[str, Any] | None,
     dist: Path,
     docs: Path,
+    people: list[dict[str, Any]] | None = None,
 ) -> bool:
-    """Write the playtest page of a game with a rules engine (a plug-in found for it);
-    ``False`` for other games."""
+    """Write the playtest page of a game with a rules engine (a plug-in found for it),
+    with the summaries of the games ``people`` played at ``pnp table``; ``False`` for
+    other games."""
     from pnp.registry import has_engine, load_game
 
     if not has_engine(game):
@@ -256,6 +283,9 @@ def _playtest(
             "least": [f"{names.get(card, card)} ({plays[card]} times)" for card in least],
             "play_default": load_game(game).default_bot,
         }
+    people = people or []
+    values["people"] = people
+    values["people_games"] = sum(table["games"] for table in people)
     _render(environment, "playtest.md.j2", docs / game_id / "playtest.md", **values)
     return True
 
