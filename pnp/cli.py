@@ -912,6 +912,20 @@ def _replay(args: argparse.Namespace) -> int:
         return _closed_output()
 
 
+def _closed_quietly(
+    command: Callable[[argparse.Namespace], int],
+) -> Callable[[argparse.Namespace], int]:
+    """``command``, stopping quietly when the reader of its output goes away."""
+
+    def run(args: argparse.Namespace) -> int:
+        try:
+            return command(args)
+        except BrokenPipeError:
+            return _closed_output()
+
+    return run
+
+
 def _closed_output() -> int:
     """The reader of our output went away (``| head``): stop quietly, as other tools do."""
     devnull = os.open(os.devnull, os.O_WRONLY)
@@ -950,7 +964,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         "play": _play,
         "replay": _replay,
         "table": run_table,
-        "playtests": run_playtests,
+        "playtests": _closed_quietly(run_playtests),
         "compare": lambda parsed: run_compare(parsed, default_cards()),
         "sweep": lambda parsed: run_sweep(parsed, default_cards()),
     }

@@ -40,7 +40,7 @@ from bots.games.chin_music import (
     spoken,
 )
 from bots.games.chin_music.cards import Deck
-from pnp.play.front import Asker, BadInput, Command, GameFront, Score, Zone
+from pnp.play.front import Asker, BadInput, Command, GameFront, Score, TypedMove, Zone
 from pnp.play.terminal import Terminal, fit_row, quoted, rule, sentence, wrap
 
 if TYPE_CHECKING:
@@ -192,7 +192,7 @@ class ChinMusicFront(GameFront[ChinMusic, ChinMusicAction, ChinMusicView]):
             reciter = view.reciter if view.reciter is not None else view.player
             said = ", ".join(view.recitation or ()) or "nothing"
             lines += self._top_lines(view)
-            lines += wrap(f"{self.name(reciter)} recited: {said}.")
+            lines += wrap(sentence(f"{self.name(reciter)} recited: {said}."))
         elif view.phase == "decide":
             lines += self._top_lines(view)
             lines += self._fight_estimate(view)
@@ -311,6 +311,22 @@ class ChinMusicFront(GameFront[ChinMusic, ChinMusicAction, ChinMusicView]):
             )
 
         return asker.ask(f"Play which card ({positions} or its word)?", parse, help_lines)
+
+    def typed_moves(self, view: ChinMusicView, legal: Sequence[ChinMusicAction]) -> list[TypedMove]:
+        """The recitation, written at the web table (as :meth:`_recite` asks for it)."""
+        recite = [str(action) for action in legal if isinstance(action, Recite)]
+        if not recite:
+            return []
+        return [
+            TypedMove(
+                prefix=f"{view.player}:recite:",
+                label=f"Recite the stack of {_cards(view.stack_size)} from the bottom",
+                help="The words of the stack, the bottom card first, separated by commas; "
+                "capitals and punctuation do not matter. Only what you name in its place "
+                "earns its Boast, and anyone may call you out for a mistake.",
+                replaces=tuple(recite),
+            )
+        ]
 
     def _recite(self, asker: Asker, view: ChinMusicView) -> ChinMusicAction:
         size = view.stack_size

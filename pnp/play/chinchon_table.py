@@ -282,6 +282,17 @@ class ChinchonTable(GameFront[Chinchon, ChinchonAction, ChinchonView]):
             return self.hand_lines(view)
         return self._table_lines(view)
 
+    def move_label(self, action: ChinchonAction) -> str | None:
+        """A discard or a close names its card as the table's cards do (``discard 4♠``)."""
+        if isinstance(action, Discard | Close) and not action.card.is_joker:
+            notation = self.rules.notation
+            card = action.card
+            assert card.rank is not None and card.suit is not None
+            symbol = notation.suit_symbols.get(card.suit) or notation.suit_letters[card.suit]
+            name = notation.rank_letters[card.rank] + symbol
+            return f"discard {name}" if isinstance(action, Discard) else f"close with {name}"
+        return None
+
     def zones(self, view: ChinchonView, legal: Sequence[ChinchonAction]) -> list[Zone]:
         from pnp.table.zones_chinchon import chinchon_zones
 

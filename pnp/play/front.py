@@ -156,6 +156,29 @@ class Score:
 
 
 @dataclass(frozen=True)
+class TypedMove:
+    """A move a person writes rather than picks (Chin Music's recitation): the web table
+    shows a text field; the action sent is ``prefix`` followed by what was written.
+    ``replaces`` are the legal actions' texts it stands for (the page shows no button for
+    them); ``words`` the words the game knows, to help the writing."""
+
+    prefix: str
+    label: str
+    help: str
+    replaces: tuple[str, ...] = ()
+    words: tuple[str, ...] = ()
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "prefix": self.prefix,
+            "label": self.label,
+            "help": self.help,
+            "replaces": list(self.replaces),
+            "words": list(self.words),
+        }
+
+
+@dataclass(frozen=True)
 class Command:
     """A command of the game's own, typed at any prompt of the human's turn."""
 
@@ -278,6 +301,17 @@ class GameFront(ABC, Generic[S, A, V]):
     def scores(self, view: V) -> list[Score]:
         """Each player's standing as the table shows it (points, cash, cards dealt); by
         default none."""
+        return []
+
+    def move_label(self, action: A) -> str | None:
+        """What a button of the web table says ``action`` does, when the front words it
+        better than the action's own ``describe()`` (cards named as the table shows
+        them); by default ``None``: the action's own words."""
+        return None
+
+    def typed_moves(self, view: V, legal: Sequence[A]) -> list[TypedMove]:
+        """The moves of ``legal`` a person writes rather than picks (the terminal asks
+        for their words in :meth:`human_turn`), for the web table; by default none."""
         return []
 
     def describe_problem(self, action: A, reason: str) -> str:

@@ -135,7 +135,7 @@ def text(tables: Sequence[dict[str, Any]]) -> list[str]:
             count = table["people_only"]
             lines.append(f"  Games of people only: {count} (no bots to measure against)")
         lines.append(
-            f"  Length: median {stats.decimal(table['moves'])} moves, "
+            f"  Length: median {stats.decimal(table['moves'])} moves (the bots' too), "
             f"{stats.decimal(table['minutes'], 1)} minutes"
         )
         if table["answered"]:

@@ -405,8 +405,8 @@ class Table:
             lines = told.front.narrate(before[seat], action, state.view(seat))
             told.events.extend(lines)
             del told.events[:-EVENTS_KEPT]
-            if mover == seat:
-                told.since = []
+            if mover == seat:  # a memory game shows what came after the seat's move
+                told.since = []  # (its own words may be covered by the time it looks)
             else:
                 told.since.extend(lines)
         if mover is not None:
@@ -465,9 +465,14 @@ class Table:
                         "lines": told.front.show_table(view),
                         "zones": [zone.to_json() for zone in told.front.zones(view, legal)],
                         "scores": [score.to_json() for score in told.front.scores(view)],
+                        "typed": [move.to_json() for move in told.front.typed_moves(view, legal)],
                         "view": jsonable(view),
                         "legal": [
-                            {"action": str(action), "label": self.card_names(action_text(action))}
+                            {
+                                "action": str(action),
+                                "label": told.front.move_label(action)
+                                or self.card_names(action_text(action)),
+                            }
                             for action in legal
                         ],
                         "events": list(told.since if covered else told.events),
@@ -498,6 +503,7 @@ class Table:
             "scores": spectator_scores([onlooker.scores(view) for view in views]),
             "view": masked(common([jsonable(view) for view in views]), hidden),
             "legal": [],
+            "typed": [],
             "events": list(self.spectator_events),
             "covered": False,
         }

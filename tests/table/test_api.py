@@ -440,3 +440,49 @@ def test_move_labels_name_the_cards_as_they_are_printed(game_id: str) -> None:
     assert labels and named == []
     printed = {card.name for deck in game.game.decks for card in deck.cards}
     assert any(name in label for label in labels for name in printed)
+
+
+def test_a_recitation_is_written_whole_at_the_table() -> None:
+    """Chin Music's one legal recite action names only the top card; the table offers the
+    recitation as a written move instead, and a whole recitation is taken and told."""
+    table = Table.create(loaded("chin-music"), players=3, humans=(0,), seed=SEED)
+    token = table.tokens[0]
+    state: Any = table.state
+    for _ in range(80):
+        view = table.view(token)
+        if view["typed"] and len(state.stack) > 1:
+            break
+        assert not view["over"]
+        table.act(token, view["legal"][-1]["action"])  # never calls out: the stack grows
+    [typed] = view["typed"]
+    assert typed["prefix"] == "0:recite:" and typed["replaces"]
+    assert set(typed["replaces"]) <= {choice["action"] for choice in view["legal"]}
+    assert len(state.stack) > 1  # a stack of several cards: one word is not enough
+    words = [state.deck.cards[card].word for card in state.stack]
+    after = table.act(token, typed["prefix"] + ", ".join(words).lower())
+    assert state.recited == tuple(state.stack)  # read as the terminal reads it
+    assert after["covered"]  # what the seat said is covered now, as at the terminal
+    told = " ".join(table.seats[0].events).lower()  # the whole story, told at the end
+    assert f"you recite: {', '.join(words)}".lower() in told
+
+
+def test_chinchon_moves_name_their_card_as_the_hand_shows_it() -> None:
+    table = Table.create(loaded("chinchon"), humans=(0,), seed=SEED)
+    token = table.tokens[0]
+    checked = 0
+    for _ in range(10):
+        view = table.view(token)
+        if view["over"]:
+            break
+        cards = {
+            action: card["name"]
+            for zone in view["zones"]
+            for card in zone["cards"]
+            for action in card["actions"]
+        }
+        for choice in view["legal"]:
+            if ":discard:" in choice["action"] and choice["action"] in cards:
+                assert choice["label"] == f"discard {cards[choice['action']]}"
+                checked += 1
+        table.act(token, view["legal"][-1]["action"])
+    assert checked > 0

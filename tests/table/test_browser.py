@@ -560,3 +560,23 @@ def test_a_saved_game_goes_on_at_the_table(server: str, open_page: Any, tmp_path
     ).json()
     assert went_on["moves"] == len(save["actions"]) > 3  # the bots' moves came back too
     assert went_on["lines"] == api_view(server, made, 0)["lines"]
+
+
+def test_a_recitation_is_written_in_a_field(server: str, open_page: Any) -> None:
+    made = new_table(server, "chin-music", [0], players=3)
+    page = open_page(seat_link(server, made, 0))
+    page.wait_for_function(READY)
+    page.locator("#zones button.playable").first.click()  # play a card: then recite
+    field = page.get_by_label(re.compile("Recite the stack"))
+    field.wait_for()
+    assert page.get_by_role("button", name="recite the stack").count() == 0
+    [top] = [zone for zone in api_view(server, made, 0)["zones"] if zone["id"] == "top"]
+    word = top["cards"][0]["name"].split(",")[0]
+    field.fill(word.upper())
+    page.get_by_role("button", name="Say it").click()
+    page.wait_for_function(READY)
+    token = made["tokens"]["0"]
+    log = httpx.get(
+        f"{server}api/tables/{made['table']}/log", headers={"Authorization": f"Bearer {token}"}
+    ).json()
+    assert f"0:recite:{word.upper()}" in log["actions"]  # what was written, sent whole

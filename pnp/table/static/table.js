@@ -234,6 +234,7 @@ function playable() {
 function receive(next, first, own) {
   const sameSeat = view && view.seat === next.seat && view.table === next.table;
   const othersMoved = !own || !view || next.moves - view.moves > 1;
+  const before = view;
   view = next;
   const events = next.events;
   let added = events;
@@ -250,7 +251,13 @@ function receive(next, first, own) {
     if (own) showEvents(added.splice(0, 1));
     queue.push(...added);
   }
-  draw(next, queue.length > 0); // the cards wait, unplayable, while the events are shown
+  if (queue.length && before && sameSeat) {
+    // the board stays as it was, its cards unplayable, until the events are shown
+    drawZones(before.zones || [], false);
+    $("choices-box").hidden = true;
+  } else {
+    draw(next, queue.length > 0);
+  }
   if (queue.length) {
     $("skip").hidden = false;
     $("status").textContent = "The other players are moving…";
@@ -413,10 +420,41 @@ function openMenu(item, face, card, actions) {
   menu.querySelector("button").focus();
 }
 
-function drawChoices(legal) {
+// A move written rather than picked (Chin Music's recitation): a text field and a button.
+function drawTyped(move) {
+  const form = element("form", undefined, "typed");
+  const id = `typed-${move.prefix.replace(/[^a-z0-9]/gi, "-")}`;
+  const label = element("label", move.label);
+  label.htmlFor = id;
+  const input = element("input");
+  input.id = id;
+  input.type = "text";
+  input.autocomplete = "off";
+  input.setAttribute("aria-describedby", `${id}-help`);
+  const help = element("p", move.help, "help");
+  help.id = `${id}-help`;
+  const go = element("button", "Say it");
+  go.type = "submit";
+  form.append(label, input, help, go);
+  if (move.words.length) {
+    const words = element("details");
+    words.append(element("summary", "The deck's words"), element("p", move.words.join(", ")));
+    form.append(words);
+  }
+  form.addEventListener("submit", (event) => {
+    event.preventDefault();
+    act(move.prefix + input.value.trim());
+  });
+  return form;
+}
+
+function drawChoices(legal, typed = []) {
   const choices = $("choices");
   choices.replaceChildren();
-  $("choices-box").hidden = legal.length === 0;
+  const replaced = new Set(typed.flatMap((move) => move.replaces));
+  for (const move of typed) choices.append(drawTyped(move));
+  legal = legal.filter((choice) => !replaced.has(choice.action));
+  $("choices-box").hidden = legal.length === 0 && typed.length === 0;
   if (legal.length > MANY_MOVES) {
     // a menu, its moves grouped by their kind (the verb of the action's text)
     const label = element("label", `Choose one of ${legal.length} moves`);
@@ -464,11 +502,12 @@ function drawChoices(legal) {
 function settle() {
   $("skip").hidden = true;
   const next = view;
+  draw(next, false); // the players and scores as they are now
   const focusLost = document.activeElement === document.body
     || !document.activeElement || !document.activeElement.isConnected
     || $("zones").contains(document.activeElement) || $("choices").contains(document.activeElement);
   drawZones(next.zones || [], true);
-  drawChoices(next.legal);
+  drawChoices(next.legal, next.typed || []);
   const toAct = next.to_act === null ? null : next.players[next.to_act];
   const mine = next.legal.length > 0;
   $("status").textContent = next.over ? "The game is over."
@@ -487,7 +526,8 @@ function settle() {
   if (!next.over && !mine) polling = setTimeout(refresh, POLL_MS);
   if (next.over && focusLost) $("result-heading").focus();
   if (mine && focusLost) {
-    const first = document.querySelector("#zones .playable, #choices button, #choices select");
+    const first = document.querySelector("#choices form.typed input")
+      || document.querySelector("#zones .playable, #choices button, #choices select");
     if (first) first.focus();
   }
 }
