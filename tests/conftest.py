@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import fcntl
+import os
 import shutil
 import subprocess
 import sys
@@ -78,7 +80,24 @@ def kit(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """The whole kit built once by the command `make kit` runs (with a shorter playtest:
     three games per table, enough for every printed card to be played, short rating
     ladders and a little decision evidence, so that every part of the pages is there)."""
-    out = tmp_path_factory.mktemp("kit") / "dist"
+    if not os.environ.get("PYTEST_XDIST_WORKER"):
+        return _build_kit(tmp_path_factory.mktemp("kit") / "dist")
+    # the workers of one run share one kit: the first builds it, the others wait for it
+    shared = tmp_path_factory.getbasetemp().parent / "shared-kit"
+    shared.mkdir(exist_ok=True)
+    out, done = shared / "dist", shared / "built"
+    with (shared / "lock").open("w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        try:
+            if not done.exists():
+                _build_kit(out)
+                done.touch()
+        finally:
+            fcntl.flock(lock, fcntl.LOCK_UN)
+    return out
+
+
+def _build_kit(out: Path) -> Path:
     shorter = ["--verify-games", "3", "--ratings", "24", "--evidence", "10"]
     result = subprocess.run(
         [sys.executable, "-m", "pnp", "kit", "--out", str(out), *shorter],
