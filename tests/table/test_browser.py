@@ -25,6 +25,7 @@ import pytest
 from pnp.catalog import load_catalog
 from pnp.table.app import create_app
 from tests.conftest import CARDS
+from tests.table.test_api import SEED, SHORT  # variants that keep a game to seconds
 
 playwright = pytest.importorskip("playwright.sync_api")
 uvicorn = pytest.importorskip("uvicorn")
@@ -32,14 +33,6 @@ uvicorn = pytest.importorskip("uvicorn")
 CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
 LAPTOP = {"width": 1280, "height": 900}
 PHONE = {"width": 390, "height": 844}
-#: Variants that keep a game to a few seconds of clicking.
-SHORT: dict[str, list[str]] = {
-    "chin-music": ["bout_limit=4"],
-    "chinchon": ["shorter-game"],
-    "music-game-thingy": ["years=1"],
-    "joes-bar": ["round_limit=6"],
-}
-SEED = 5
 #: What the page has to click next: an open card's menu, a card, a move button or menu.
 NEXT_MOVE = (
     ".card-menu button:not(.quiet):not([disabled]), #zones button.playable:not([disabled]), "

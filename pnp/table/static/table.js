@@ -255,9 +255,9 @@ function receive(next, first, own) {
     // the board stays as it was, its cards unplayable, until the events are shown
     drawZones(before.zones || [], false);
     $("choices-box").hidden = true;
-  } else {
-    draw(next, queue.length > 0);
-  }
+  } else if (queue.length) {
+    draw(next, true); // a first view of the table: its cards wait, unplayable
+  } // with nothing to wait for, settle() draws the table once
   if (queue.length) {
     $("skip").hidden = false;
     $("status").textContent = "The other players are moving…";
